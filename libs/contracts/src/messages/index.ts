@@ -1,0 +1,2 @@
+export * from './define-message';
+export * from './auth.messages';
