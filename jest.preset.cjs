@@ -14,6 +14,8 @@ module.exports = {
       },
     ],
   },
+  // Nest 12 ships ESM only; jest's module loader on Node 20 cannot require(esm), so compile it.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

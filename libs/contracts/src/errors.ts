@@ -19,6 +19,7 @@ export const rpcErrorCodes = [
   'NOT_FOUND',
   'FORBIDDEN',
   'CONFLICT',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export const rpcErrorCodeSchema = z.enum(rpcErrorCodes);

@@ -8,5 +8,7 @@ const authResultSchema = z.object({ token: z.string(), user: sessionUserSchema }
 export const authMessages = {
   register: defineMessage('auth.register', registerRequestSchema, authResultSchema),
   login: defineMessage('auth.login', loginRequestSchema, authResultSchema),
+  /** Readiness: answers only when the service and its database are up. */
+  ping: defineMessage('auth.ping', z.object({}), z.object({ ok: z.literal(true) })),
   getUser: defineMessage('auth.get-user', z.object({ userId: z.string().uuid() }), sessionUserSchema),
 } as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Env vars every service reads. Each service extends this with its own. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Port of the small HTTP server that answers liveness and readiness probes. */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+});
+
+export const databaseEnvSchema = z.object({
+  DATABASE_URL: z.url().default('postgres://sopwright:sopwright@127.0.0.1:5432/sopwright'),
+});
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once at start-up, so a misconfigured process stops immediately
+ * with every problem listed instead of failing later on first use.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}

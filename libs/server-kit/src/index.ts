@@ -1,0 +1,6 @@
+export * from './config';
+export * from './logger';
+export * from './health';
+export * from './redis-transport';
+export * from './rpc';
+export * from './database';

@@ -1,0 +1,19 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { PasswordHasher } from './auth/password-hasher';
+import type { AuthConfig } from './config';
+
+@Module({})
+export class AppModule {
+  static register(config: AuthConfig, dataSource: DataSource): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [JwtModule.register({ secret: config.JWT_SECRET, signOptions: { expiresIn: config.JWT_TTL_SECONDS } })],
+      controllers: [AuthController],
+      providers: [{ provide: DataSource, useValue: dataSource }, PasswordHasher, AuthService],
+    };
+  }
+}

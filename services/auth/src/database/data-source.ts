@@ -1,0 +1,13 @@
+import { createServiceDataSource } from '@sopwright/server-kit';
+import { UserEntity } from '../users/user.entity';
+import { CreateUsers1763856000000 } from './migrations/1763856000000-create-users';
+
+export const AUTH_SCHEMA = 'auth';
+
+export const createAuthDataSource = (url: string) =>
+  createServiceDataSource({
+    url,
+    schema: AUTH_SCHEMA,
+    entities: [UserEntity],
+    migrations: [CreateUsers1763856000000],
+  });

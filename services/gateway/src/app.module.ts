@@ -1,0 +1,19 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { AuthController } from './auth/auth.controller';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+import { HealthController } from './health/health.controller';
+import { serviceClients } from './rpc/service-clients';
+
+@Module({})
+export class AppModule {
+  static register(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PassportModule],
+      controllers: [AuthController, HealthController],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, JwtStrategy],
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import { baseEnvSchema, loadConfig } from '@sopwright/server-kit';
+import { z } from 'zod';
+
+const remoteNames = ['dashboard', 'editor', 'templates', 'billing'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+export const gatewayEnvSchema = baseEnvSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Verifies the session tokens the auth service signs. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  /** Mark the session cookie Secure (set it behind HTTPS). */
+  COOKIE_SECURE: booleanFlag.default(false),
+  /** Built web apps (shell/ and remotes/<name>/). Unset in a cluster, where nginx serves them. */
+  WEB_DIR: z.string().optional(),
+  /** Where the shell finds each remote at run time; change without rebuilding the shell. */
+  REMOTE_DASHBOARD_URL: z.string().default('/remotes/dashboard/remoteEntry.js'),
+  REMOTE_EDITOR_URL: z.string().default('/remotes/editor/remoteEntry.js'),
+  REMOTE_TEMPLATES_URL: z.string().default('/remotes/templates/remoteEntry.js'),
+  REMOTE_BILLING_URL: z.string().default('/remotes/billing/remoteEntry.js'),
+  /** How long the gateway waits for a service's answer. */
+  RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+});
+export type GatewayConfig = z.output<typeof gatewayEnvSchema>;
+
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => loadConfig(gatewayEnvSchema, env);
+
+export function remoteManifest(config: GatewayConfig): Record<RemoteName, string> {
+  return {
+    dashboard: config.REMOTE_DASHBOARD_URL,
+    editor: config.REMOTE_EDITOR_URL,
+    templates: config.REMOTE_TEMPLATES_URL,
+    billing: config.REMOTE_BILLING_URL,
+  };
+}
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { StandardSchemaValidationPipe, BadRequestException } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createLogger } from '@sopwright/server-kit';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { AppModule } from './app.module';
+import { loadGatewayConfig, remoteManifest } from './config';
+import { ApiExceptionFilter } from './errors/api-exception.filter';
+import { bodyParserErrors } from './errors/body-parser-errors';
+import { mountWebApps } from './web/web-apps';
+
+async function bootstrap() {
+  const config = loadGatewayConfig();
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  // Nest's own body parser is off so that parse errors reach our JSON error middleware.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger, bodyParser: false });
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(express.json({ limit: '1mb' }));
+  app.use(bodyParserErrors);
+  app.use(cookieParser());
+  if (config.WEB_DIR) mountWebApps(app, config.WEB_DIR, remoteManifest(config));
+
+  app.useGlobalPipes(
+    new StandardSchemaValidationPipe({
+      // The first broken rule, worded for the user, is the whole message.
+      exceptionFactory: (issues) => new BadRequestException(issues[0]?.message ?? 'Invalid request'),
+    }),
+  );
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+
+  await app.listen(config.PORT);
+  logger.log(`gateway listening on http://localhost:${config.PORT}`);
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+// Installs what a fresh Debian/Ubuntu machine lacks. Plain Node with no dependencies,
+// because it runs before `npm ci` has put anything in node_modules.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+/** Command we need → the Debian package that provides it. */
+const debianPackages = {
+  'redis-server': 'redis-server',
+  chromium: 'chromium',
+};
+
+const commandExists = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status ?? result.signal}`);
+  }
+}
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    throw new Error(`Sopwright needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
+  }
+}
+
+function ensureSystemPackages(commands) {
+  const missing = commands.filter((command) => !commandExists(command)).map((command) => debianPackages[command]);
+  if (missing.length === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !commandExists('apt-get')) {
+    throw new Error(
+      `Missing system packages: ${missing.join(', ')}.\n` +
+        `Install them and run again, for example:\n  sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`,
+    );
+  }
+  console.log(`Installing system packages: ${missing.join(', ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+}
+
+/** `npm ci` on a fresh clone; `npm install` when package-lock.json changed since the last install. */
+function ensureNpmPackages() {
+  const marker = join(repoRoot, 'node_modules/.package-lock.json');
+  const lock = join(repoRoot, 'package-lock.json');
+  if (!existsSync(marker)) {
+    console.log('Installing npm packages (npm ci)…');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  } else if (statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
+    console.log('package-lock.json changed: updating npm packages…');
+    run('npm', ['install', '--no-audit', '--no-fund']);
+  }
+}
+
+export function ensurePrerequisites({ commands }) {
+  checkNode();
+  ensureSystemPackages(commands);
+  ensureNpmPackages();
+}
+
+export const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+
+export function nx(args) {
+  run(join(repoRoot, 'node_modules/.bin/nx'), args, { env: nxEnv });
+}
+
+// `node prerequisites.mjs redis-server chromium` — used by .ci/run.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    ensurePrerequisites({ commands: process.argv.slice(2) });
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+

@@ -1,0 +1,43 @@
+// `npm start`: install what is missing, build, and run the whole stack on embedded defaults.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ensurePrerequisites, nx, repoRoot } from './prerequisites.mjs';
+
+const env = process.env;
+const port = (name, fallback) => Number(env[name] ?? fallback);
+
+async function main() {
+  ensurePrerequisites({ commands: ['redis-server'] });
+  nx(['run-many', '-t', 'build', '--output-style=static']);
+
+  const { startStack } = createRequire(import.meta.url)(join(repoRoot, 'tools/stack/dist/index.js'));
+  let stack;
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Sopwright…');
+    await stack?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  stack = await startStack({
+    dataDir: env.SOPWRIGHT_DATA_DIR ?? join(repoRoot, '.data'),
+    port: port('PORT', 8080),
+    postgresPort: port('SOPWRIGHT_POSTGRES_PORT', 54329),
+    redisPort: port('SOPWRIGHT_REDIS_PORT', 63790),
+    objectStoragePort: port('SOPWRIGHT_S3_PORT', 9000),
+    onServiceExit: (name, code) => {
+      console.error(`${name} exited unexpectedly (code ${code}); stopping the stack.`);
+      void shutdown(1);
+    },
+  });
+  console.log(`\nSopwright is ready on ${stack.url}  (Ctrl-C to stop)\n`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

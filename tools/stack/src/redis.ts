@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import Redis from 'ioredis';
+import { waitFor } from './ports';
+
+export interface RunningRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Debian's redis-server with an append-only file in `dir`, so queues survive a restart. */
+export async function startRedis(dir: string, port: number, log: (line: string) => void): Promise<RunningRedis> {
+  await mkdir(dir, { recursive: true });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '', '--protected-mode', 'yes'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  child.stderr.on('data', (chunk: Buffer) => log(`redis: ${chunk.toString().trim()}`));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('error', (error) => log(`redis: ${error.message}`));
+
+  const url = `redis://127.0.0.1:${port}`;
+  await waitFor('Redis', async () => {
+    if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode}`);
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    client.on('error', () => undefined); // reported through the failed ping instead
+    try {
+      await client.connect();
+      await client.ping();
+    } finally {
+      client.disconnect();
+    }
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface ServiceProcess {
+  name: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Runs one service as its own Node process, its output prefixed with its name. */
+export function startServiceProcess(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+  onUnexpectedExit: (code: number | null) => void,
+): ServiceProcess {
+  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream! }).on('line', (line) => log(`[${name}] ${line}`));
+  }
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', (code) => {
+    if (!stopping) onUnexpectedExit(code);
+  });
+  return {
+    name,
+    child,
+    stop: async () => {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+/** Runs a one-shot command (a migration) and fails with its output if it fails. */
+export function runToCompletion(name: string, script: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream! }).on('line', (line) => log(`[${name}] ${line}`));
+    }
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with code ${code}`))));
+  });
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { startObjectStorage } from './object-storage';
+import { waitFor } from './ports';
+import { startPostgres } from './postgres';
+import { startRedis } from './redis';
+import { runToCompletion, startServiceProcess, type ServiceProcess } from './service-process';
+
+export const repoRoot = resolve(__dirname, '../../..');
+
+export interface StackOptions {
+  /** Where Postgres, Redis and object storage keep their data. */
+  dataDir: string;
+  port: number;
+  postgresPort: number;
+  redisPort: number;
+  objectStoragePort: number;
+  log?: (line: string) => void;
+  /** Called if a service dies while the stack runs. */
+  onServiceExit?: (name: string, code: number | null) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+/** Services in start order. Each owns a Postgres schema it migrates before starting. */
+const services = [
+  { name: 'auth', migrates: true },
+  { name: 'gateway', migrates: false },
+] as const;
+
+/** A secret generated on first run and kept with the data, so sessions survive a restart. */
+async function stackSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  await mkdir(options.dataDir, { recursive: true });
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch((error: unknown) => log(`stop failed: ${String(error)}`));
+    stops.length = 0;
+  };
+
+  try {
+    const postgres = await startPostgres(join(options.dataDir, 'postgres'), options.postgresPort, log);
+    stops.push(postgres.stop);
+    const redis = await startRedis(join(options.dataDir, 'redis'), options.redisPort, log);
+    stops.push(redis.stop);
+    const storage = await startObjectStorage(join(options.dataDir, 'objects'), options.objectStoragePort, 'sopwright');
+    stops.push(storage.stop);
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      S3_ENDPOINT: storage.endpoint,
+      S3_ACCESS_KEY: storage.accessKey,
+      S3_SECRET_KEY: storage.secretKey,
+      S3_BUCKET: storage.bucket,
+      JWT_SECRET: await stackSecret(options.dataDir),
+      PORT: String(options.port),
+      WEB_DIR: join(repoRoot, 'dist/web'),
+    };
+
+    for (const service of services.filter((s) => s.migrates)) {
+      await runToCompletion(`${service.name}:migrate`, join(repoRoot, `services/${service.name}/dist/migrate.js`), env, log);
+    }
+    const running: ServiceProcess[] = [];
+    for (const service of services) {
+      const child = startServiceProcess(service.name, join(repoRoot, `services/${service.name}/dist/main.js`), env, log, (code) =>
+        options.onServiceExit?.(service.name, code),
+      );
+      running.push(child);
+      stops.push(child.stop);
+    }
+
+    const url = `http://localhost:${options.port}`;
+    await waitFor('gateway', async () => {
+      const response = await fetch(`${url}/api/health`);
+      if (!response.ok) throw new Error(`health answered ${response.status}`);
+    });
+    return { url, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
