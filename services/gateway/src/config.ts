@@ -1,8 +1,7 @@
 import { baseEnvSchema, loadConfig } from '@sopwright/server-kit';
 import { z } from 'zod';
 
-const remoteNames = ['dashboard', 'editor', 'templates', 'billing'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+export type RemoteName = 'dashboard' | 'editor' | 'templates' | 'billing';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

@@ -11,9 +11,11 @@ export class PasswordHasher {
     return argon2.hash(password, { type: argon2.argon2id });
   }
 
+  /** Without a hash (unknown user) the decoy is checked anyway, and the answer is always no. */
   async verify(hash: string | undefined, password: string): Promise<boolean> {
     try {
-      return await argon2.verify(hash ?? (await this.decoyHash), password);
+      const matches = await argon2.verify(hash ?? (await this.decoyHash), password);
+      return hash !== undefined && matches;
     } catch {
       return false;
     }

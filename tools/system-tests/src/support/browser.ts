@@ -1,0 +1,21 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseUrl } from './api';
+
+/** Debian's Chromium, started the way this machine needs it (no sandbox as root, no network chatter). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** A fresh browser profile per test: no shared storage, cookies or cache. */
+export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function storedSession(page: Page): Promise<{ token: string | null; user: string | null }> {
+  return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+}
