@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { baseEnvSchema, ConfigError, loadConfig } from './config';
+import { baseEnvSchema, ConfigError, healthEnvSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  const schema = baseEnvSchema.extend({ JWT_SECRET: z.string().min(32) });
+  const schema = baseEnvSchema.extend(healthEnvSchema.shape).extend({ JWT_SECRET: z.string().min(32) });
 
   it('applies defaults and coerces numbers', () => {
     const config = loadConfig(schema, { JWT_SECRET: 'x'.repeat(32), HEALTH_PORT: '8101' });

@@ -5,7 +5,10 @@ export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  /** Port of the small HTTP server that answers liveness and readiness probes. */
+});
+
+/** For services that speak no HTTP of their own: where their probe server listens. */
+export const healthEnvSchema = z.object({
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 

@@ -1,7 +1,7 @@
-import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@sopwright/server-kit';
+import { baseEnvSchema, databaseEnvSchema, healthEnvSchema, loadConfig } from '@sopwright/server-kit';
 import { z } from 'zod';
 
-export const authEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend({
+export const authEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(healthEnvSchema.shape).extend({
   /** Shared with the gateway, which verifies the tokens this service signs. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
   /** Session lifetime in seconds. */
