@@ -4,3 +4,4 @@ export * from './health';
 export * from './redis-transport';
 export * from './rpc';
 export * from './database';
+export * from './microservice';

@@ -1,16 +1,11 @@
 import 'reflect-metadata';
-import { migrateServiceDatabase } from '@sopwright/server-kit';
+import { migrateServiceDatabase, runMain } from '@sopwright/server-kit';
 import { loadAuthConfig } from './config';
 import { AUTH_SCHEMA, createAuthDataSource } from './database/data-source';
 
 /** `npm run migrate`: the only way the auth schema changes (a Helm pre-upgrade job runs it too). */
-async function main() {
+runMain(async () => {
   const config = loadAuthConfig();
   const applied = await migrateServiceDatabase(createAuthDataSource(config.DATABASE_URL), AUTH_SCHEMA);
   console.log(JSON.stringify({ service: 'auth', migrationsApplied: applied }));
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

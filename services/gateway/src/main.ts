@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { StandardSchemaValidationPipe, BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createLogger } from '@sopwright/server-kit';
+import { createLogger, runMain } from '@sopwright/server-kit';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { AppModule } from './app.module';
@@ -11,7 +11,7 @@ import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { bodyParserErrors } from './errors/body-parser-errors';
 import { mountWebApps } from './web/web-apps';
 
-async function bootstrap() {
+runMain(async () => {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
   // Nest's own body parser is off so that parse errors reach our JSON error middleware.
@@ -35,9 +35,4 @@ async function bootstrap() {
 
   await app.listen(config.PORT);
   logger.log(`gateway listening on http://localhost:${config.PORT}`);
-}
-
-bootstrap().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });
