@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -14,8 +14,9 @@ module.exports = {
       },
     ],
   },
-  // Nest 12 ships ESM only; jest's module loader on Node 20 cannot require(esm), so compile it.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+  // Many dependencies (Nest 12, file-type, jsdom's parsers) ship ESM only, and jest's module
+  // loader on Node 20 cannot require(esm): compile node_modules too (cached after the first run).
+  transformIgnorePatterns: [],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -5,3 +5,4 @@ export * from './redis-transport';
 export * from './rpc';
 export * from './database';
 export * from './microservice';
+export * from './object-storage';

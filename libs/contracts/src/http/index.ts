@@ -3,6 +3,7 @@ export * from './sop';
 export * from './account';
 export * from './templates';
 export * from './billing';
+export * from './media';
 
 /** Every public route, so the gateway, the web client and the tests agree on paths. */
 export const apiRoutes = {

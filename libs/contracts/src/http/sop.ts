@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { messages } from '../errors';
+import { ownImageUrlPattern } from './media';
 
 export const sourceTypes = ['text', 'video'] as const;
 export const sourceTypeSchema = z.enum(sourceTypes);
 export type SourceType = z.infer<typeof sourceTypeSchema>;
 
+/** Where an SOP really came from. `sourceType` only says text or video, as the spec shows it. */
+export const sopOrigins = ['text', 'screen-recording', 'audio', 'photos', 'video', 'template'] as const;
+export const sopOriginSchema = z.enum(sopOrigins);
+export type SopOrigin = z.infer<typeof sopOriginSchema>;
+
 export const stepSchema = z.object({
-  title: z.string().trim().max(300),
-  details: z.string().max(20_000),
-  imageUrls: z.array(z.string()).max(20).optional(),
+  title: z.string({ error: messages.stepTitleRequired }).trim().min(1, messages.stepTitleRequired).max(300, 'Step titles must be at most 300 characters'),
+  details: z.string().max(20_000, 'Step details must be at most 20,000 characters').default(''),
+  imageUrls: z.array(z.string().regex(ownImageUrlPattern, messages.foreignImage)).max(20, 'A step can have at most 20 images').optional(),
 });
 export type Step = z.infer<typeof stepSchema>;
 
@@ -17,17 +23,32 @@ export const sopSchema = z.object({
   id: z.string().uuid(),
   title: z.string(),
   sourceType: sourceTypeSchema,
+  origin: sopOriginSchema,
   steps: z.array(stepSchema),
   stepsJson: z.string(),
   transcript: z.string().nullable().optional(),
+  version: z.number().int().positive(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Sop = z.infer<typeof sopSchema>;
 
+/** A saved earlier state of an SOP. Every save and restore keeps the state it replaces. */
+export const sopVersionSummarySchema = z.object({
+  id: z.string().uuid(),
+  version: z.number().int().positive(),
+  title: z.string(),
+  stepCount: z.number().int().nonnegative(),
+  savedAt: z.string(),
+});
+export type SopVersionSummary = z.infer<typeof sopVersionSummarySchema>;
+
+export const sopVersionSchema = sopVersionSummarySchema.extend({ steps: z.array(stepSchema) });
+export type SopVersion = z.infer<typeof sopVersionSchema>;
+
 export const updateSopRequestSchema = z.object({
   title: z.string({ error: messages.sopTitleEmpty }).trim().min(1, messages.sopTitleEmpty).max(300),
-  steps: z.array(stepSchema).max(200),
+  steps: z.array(stepSchema).max(200, 'An SOP can have at most 200 steps'),
 });
 export type UpdateSopRequest = z.infer<typeof updateSopRequestSchema>;
 

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { imagePurposeSchema } from '../http/media';
+import { ownerScopedSchema, pingMessage, uuidSchema } from './common';
+import { defineMessage } from './define-message';
+
+export const storedImageSchema = z.object({
+  imageId: uuidSchema,
+  url: z.string(),
+  objectKey: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int().nonnegative(),
+});
+export type StoredImage = z.infer<typeof storedImageSchema>;
+
+export const mediaMessages = {
+  ping: pingMessage('media'),
+  /**
+   * The gateway streamed an upload to `incomingKey` in object storage; the media service
+   * decides its type from the bytes, sanitises SVG, files it under the owner, or refuses it.
+   */
+  ingestImage: defineMessage(
+    'media.images.ingest',
+    ownerScopedSchema.extend({ incomingKey: z.string().startsWith('incoming/'), purpose: imagePurposeSchema }),
+    storedImageSchema,
+  ),
+  getImage: defineMessage('media.images.get', ownerScopedSchema.extend({ imageId: uuidSchema }), storedImageSchema),
+  /** Which of these image ids the owner does not own (empty when all are theirs). */
+  findForeignImages: defineMessage(
+    'media.images.find-foreign',
+    ownerScopedSchema.extend({ imageIds: z.array(uuidSchema).max(5000) }),
+    z.object({ foreignImageIds: z.array(uuidSchema) }),
+  ),
+} as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { sopOriginSchema, sopSchema, sopVersionSchema, sopVersionSummarySchema, sourceTypeSchema, stepSchema, updateSopRequestSchema } from '../http/sop';
+import { ownerScopedSchema, pingMessage, uuidSchema } from './common';
+import { defineMessage } from './define-message';
+
+const sopRef = ownerScopedSchema.extend({ sopId: uuidSchema });
+const versionRef = sopRef.extend({ versionId: uuidSchema });
+
+export const createSopCommandSchema = ownerScopedSchema.extend({
+  title: z.string().trim().min(1).max(300),
+  sourceType: sourceTypeSchema,
+  origin: sopOriginSchema,
+  steps: z.array(stepSchema).max(200),
+  transcript: z.string().max(500_000).nullable().default(null),
+});
+export type CreateSopCommand = z.output<typeof createSopCommandSchema>;
+
+export const sopMessages = {
+  ping: pingMessage('sop'),
+  create: defineMessage('sop.create', createSopCommandSchema, sopSchema),
+  list: defineMessage('sop.list', ownerScopedSchema, z.array(sopSchema)),
+  get: defineMessage('sop.get', sopRef, sopSchema),
+  update: defineMessage('sop.update', sopRef.extend(updateSopRequestSchema.shape), sopSchema),
+  listVersions: defineMessage('sop.versions.list', sopRef, z.array(sopVersionSummarySchema)),
+  getVersion: defineMessage('sop.versions.get', versionRef, sopVersionSchema),
+  restoreVersion: defineMessage('sop.versions.restore', versionRef, sopSchema),
+} as const;

@@ -1,0 +1,78 @@
+import { Client } from 'minio';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+
+export const objectStorageEnvSchema = z.object({
+  /** S3-protocol endpoint: MinIO in a cluster, the embedded s3rver locally, or AWS S3. */
+  S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
+  S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
+  S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
+  S3_BUCKET: z.string().min(3).default('sopwright'),
+  S3_REGION: z.string().default('us-east-1'),
+});
+export type ObjectStorageConfig = z.output<typeof objectStorageEnvSchema>;
+
+/** The one bucket Sopwright keeps files in, through the `minio` client (S3 API). */
+export class ObjectStorage {
+  constructor(
+    private readonly client: Client,
+    readonly bucket: string,
+    private readonly region: string,
+  ) {}
+
+  async ensureBucket(): Promise<void> {
+    if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket, this.region);
+  }
+
+  async put(key: string, body: Readable | Buffer, contentType: string): Promise<void> {
+    await this.client.putObject(this.bucket, key, body, undefined, { 'Content-Type': contentType });
+  }
+
+  get(key: string): Promise<Readable> {
+    return this.client.getObject(this.bucket, key);
+  }
+
+  /** Reads a whole object, refusing one larger than `maxBytes` before reading it. */
+  async read(key: string, maxBytes: number): Promise<Buffer> {
+    const { size } = await this.client.statObject(this.bucket, key);
+    if (size > maxBytes) throw new ObjectTooLargeError(key, size, maxBytes);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.client.getObject(this.bucket, key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.statObject(this.bucket, key);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey') return false;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.removeObject(this.bucket, key);
+  }
+}
+
+export class ObjectTooLargeError extends Error {
+  constructor(key: string, size: number, maxBytes: number) {
+    super(`Object ${key} is ${size} bytes; the limit is ${maxBytes}`);
+  }
+}
+
+export function createObjectStorage(config: ObjectStorageConfig): ObjectStorage {
+  const endpoint = new URL(config.S3_ENDPOINT);
+  const useSSL = endpoint.protocol === 'https:';
+  const client = new Client({
+    endPoint: endpoint.hostname,
+    port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
+    useSSL,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    region: config.S3_REGION,
+    pathStyle: true,
+  });
+  return new ObjectStorage(client, config.S3_BUCKET, config.S3_REGION);
+}

@@ -1,0 +1,8 @@
+import { createServiceDataSource } from '@sopwright/server-kit';
+import { ImageEntity } from '../images/image.entity';
+import { CreateImages1763900200000 } from './migrations/1763900200000-create-images';
+
+export const MEDIA_SCHEMA = 'media';
+
+export const createMediaDataSource = (url: string) =>
+  createServiceDataSource({ url, schema: MEDIA_SCHEMA, entities: [ImageEntity], migrations: [CreateImages1763900200000] });

@@ -1,0 +1,33 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { mediaMessages, type MessageResponse } from '@sopwright/contracts';
+import type { z } from 'zod';
+import { ImagesService } from './images.service';
+
+type RequestOf<K extends keyof typeof mediaMessages> = z.output<(typeof mediaMessages)[K]['request']>;
+type Reply<K extends keyof typeof mediaMessages> = Promise<MessageResponse<(typeof mediaMessages)[K]>>;
+
+@Controller()
+export class ImagesController {
+  constructor(@Inject(ImagesService) private readonly images: ImagesService) {}
+
+  @MessagePattern(mediaMessages.ping.pattern)
+  async ping(): Reply<'ping'> {
+    return { ok: true };
+  }
+
+  @MessagePattern(mediaMessages.ingestImage.pattern)
+  ingest(@Payload({ schema: mediaMessages.ingestImage.request }) r: RequestOf<'ingestImage'>): Reply<'ingestImage'> {
+    return this.images.ingest(r.ownerId, r.incomingKey, r.purpose);
+  }
+
+  @MessagePattern(mediaMessages.getImage.pattern)
+  get(@Payload({ schema: mediaMessages.getImage.request }) r: RequestOf<'getImage'>): Reply<'getImage'> {
+    return this.images.get(r.ownerId, r.imageId);
+  }
+
+  @MessagePattern(mediaMessages.findForeignImages.pattern)
+  async findForeign(@Payload({ schema: mediaMessages.findForeignImages.request }) r: RequestOf<'findForeignImages'>): Reply<'findForeignImages'> {
+    return { foreignImageIds: await this.images.findForeign(r.ownerId, r.imageIds) };
+  }
+}

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { imageUrlFor, messages, uploadLimits, type ImagePurpose, type StoredImage } from '@sopwright/contracts';
+import { ObjectStorage, ObjectTooLargeError, ServiceError } from '@sopwright/server-kit';
+import { randomUUID } from 'node:crypto';
+import { DataSource, In, type Repository } from 'typeorm';
+import { ImageEntity } from './image.entity';
+import { detectImageType } from './image-type';
+import { sanitizeSvg } from './svg-sanitizer';
+
+const refusal: Record<ImagePurpose, string> = {
+  'step-image': 'Only JPEG, PNG or WebP images can be attached',
+  logo: 'Only JPEG, PNG, WebP or SVG logos can be uploaded',
+};
+
+@Injectable()
+export class ImagesService {
+  private readonly images: Repository<ImageEntity>;
+
+  constructor(
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+  ) {
+    this.images = dataSource.getRepository(ImageEntity);
+  }
+
+  /**
+   * Files an upload the gateway streamed to `incomingKey`: the type comes from the bytes,
+   * SVG is sanitised, and the incoming object is removed whatever the outcome.
+   */
+  async ingest(ownerId: string, incomingKey: string, purpose: ImagePurpose): Promise<StoredImage> {
+    const limit = uploadLimits[purpose];
+    try {
+      const bytes = await this.readIncoming(incomingKey, limit.maxBytes, limit.label);
+      const detected = await detectImageType(bytes);
+      if (!detected || !(limit.types as readonly string[]).includes(detected.contentType)) {
+        throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', refusal[purpose]);
+      }
+      let body = bytes;
+      if (detected.contentType === 'image/svg+xml') {
+        const clean = sanitizeSvg(bytes.toString('utf8'));
+        if (!clean) throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', refusal[purpose]);
+        body = Buffer.from(clean, 'utf8');
+      }
+      const id = randomUUID();
+      const objectKey = `images/${ownerId}/${id}.${detected.extension}`;
+      await this.storage.put(objectKey, body, detected.contentType);
+      const image = await this.images.save(
+        this.images.create({ id, ownerId, purpose, objectKey, contentType: detected.contentType, byteSize: body.length }),
+      );
+      return toStoredImage(image);
+    } finally {
+      await this.storage.remove(incomingKey).catch(() => undefined);
+    }
+  }
+
+  async get(ownerId: string, imageId: string): Promise<StoredImage> {
+    const image = await this.images.findOneBy({ id: imageId, ownerId });
+    if (!image) throw new ServiceError('NOT_FOUND', messages.imageNotFound);
+    return toStoredImage(image);
+  }
+
+  async findForeign(ownerId: string, imageIds: string[]): Promise<string[]> {
+    const unique = [...new Set(imageIds)];
+    if (unique.length === 0) return [];
+    const owned = await this.images.find({ select: { id: true }, where: { ownerId, id: In(unique) } });
+    const ownedIds = new Set(owned.map((image) => image.id));
+    return unique.filter((id) => !ownedIds.has(id));
+  }
+
+  private async readIncoming(key: string, maxBytes: number, label: string): Promise<Buffer> {
+    try {
+      return await this.storage.read(key, maxBytes);
+    } catch (error) {
+      if (error instanceof ObjectTooLargeError) throw new ServiceError('PAYLOAD_TOO_LARGE', `Images must be ${label} or smaller`);
+      if (!(await this.storage.exists(key))) throw new ServiceError('NOT_FOUND', 'The upload could not be found');
+      throw error;
+    }
+  }
+}
+
+const toStoredImage = (image: ImageEntity): StoredImage => ({
+  imageId: image.id,
+  url: imageUrlFor(image.id),
+  objectKey: image.objectKey,
+  contentType: image.contentType,
+  byteSize: image.byteSize,
+});

@@ -1,0 +1,53 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { sopMessages, type MessageResponse } from '@sopwright/contracts';
+import type { z } from 'zod';
+import { SopsService } from './sops.service';
+
+type RequestOf<K extends keyof typeof sopMessages> = z.output<(typeof sopMessages)[K]['request']>;
+type Reply<K extends keyof typeof sopMessages> = Promise<MessageResponse<(typeof sopMessages)[K]>>;
+
+@Controller()
+export class SopsController {
+  constructor(@Inject(SopsService) private readonly sops: SopsService) {}
+
+  @MessagePattern(sopMessages.ping.pattern)
+  async ping(): Reply<'ping'> {
+    return { ok: true };
+  }
+
+  @MessagePattern(sopMessages.create.pattern)
+  create(@Payload({ schema: sopMessages.create.request }) command: RequestOf<'create'>): Reply<'create'> {
+    return this.sops.create(command);
+  }
+
+  @MessagePattern(sopMessages.list.pattern)
+  list(@Payload({ schema: sopMessages.list.request }) { ownerId }: RequestOf<'list'>): Reply<'list'> {
+    return this.sops.list(ownerId);
+  }
+
+  @MessagePattern(sopMessages.get.pattern)
+  get(@Payload({ schema: sopMessages.get.request }) { ownerId, sopId }: RequestOf<'get'>): Reply<'get'> {
+    return this.sops.get(ownerId, sopId);
+  }
+
+  @MessagePattern(sopMessages.update.pattern)
+  update(@Payload({ schema: sopMessages.update.request }) { ownerId, sopId, title, steps }: RequestOf<'update'>): Reply<'update'> {
+    return this.sops.update(ownerId, sopId, { title, steps });
+  }
+
+  @MessagePattern(sopMessages.listVersions.pattern)
+  listVersions(@Payload({ schema: sopMessages.listVersions.request }) { ownerId, sopId }: RequestOf<'listVersions'>): Reply<'listVersions'> {
+    return this.sops.listVersions(ownerId, sopId);
+  }
+
+  @MessagePattern(sopMessages.getVersion.pattern)
+  getVersion(@Payload({ schema: sopMessages.getVersion.request }) r: RequestOf<'getVersion'>): Reply<'getVersion'> {
+    return this.sops.getVersion(r.ownerId, r.sopId, r.versionId);
+  }
+
+  @MessagePattern(sopMessages.restoreVersion.pattern)
+  restoreVersion(@Payload({ schema: sopMessages.restoreVersion.request }) r: RequestOf<'restoreVersion'>): Reply<'restoreVersion'> {
+    return this.sops.restoreVersion(r.ownerId, r.sopId, r.versionId);
+  }
+}

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { messages, type CreateSopCommand, type Sop, type SopVersion, type SopVersionSummary, type Step } from '@sopwright/contracts';
+import { ServiceError } from '@sopwright/server-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SopVersionEntity } from './sop-version.entity';
+import { SopEntity } from './sop.entity';
+import { toSop, toVersion, toVersionSummary } from './sop.mapper';
+
+/** Every read and write is scoped by owner: another user's SOP is indistinguishable from a missing one. */
+@Injectable()
+export class SopsService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async create(command: CreateSopCommand): Promise<Sop> {
+    const repository = this.dataSource.getRepository(SopEntity);
+    const entity = repository.create({
+      ownerId: command.ownerId,
+      title: command.title,
+      sourceType: command.sourceType,
+      origin: command.origin,
+      steps: command.steps,
+      transcript: command.transcript,
+      version: 1,
+    });
+    return toSop(await repository.save(entity));
+  }
+
+  async list(ownerId: string): Promise<Sop[]> {
+    const entities = await this.dataSource.getRepository(SopEntity).find({
+      where: { ownerId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return entities.map(toSop);
+  }
+
+  async get(ownerId: string, sopId: string): Promise<Sop> {
+    return toSop(await this.findOwned(this.dataSource.manager, ownerId, sopId));
+  }
+
+  async update(ownerId: string, sopId: string, content: { title: string; steps: Step[] }): Promise<Sop> {
+    return this.dataSource.transaction((manager) => this.replaceContent(manager, ownerId, sopId, content));
+  }
+
+  async listVersions(ownerId: string, sopId: string): Promise<SopVersionSummary[]> {
+    await this.findOwned(this.dataSource.manager, ownerId, sopId);
+    const versions = await this.dataSource.getRepository(SopVersionEntity).find({ where: { sopId }, order: { version: 'DESC' } });
+    return versions.map(toVersionSummary);
+  }
+
+  async getVersion(ownerId: string, sopId: string, versionId: string): Promise<SopVersion> {
+    await this.findOwned(this.dataSource.manager, ownerId, sopId);
+    return toVersion(await this.findVersion(this.dataSource.manager, sopId, versionId));
+  }
+
+  /** Restoring is a save like any other: the content it replaces becomes a version too. */
+  async restoreVersion(ownerId: string, sopId: string, versionId: string): Promise<Sop> {
+    return this.dataSource.transaction(async (manager) => {
+      const version = await this.findVersion(manager, sopId, versionId);
+      return this.replaceContent(manager, ownerId, sopId, { title: version.title, steps: version.steps });
+    });
+  }
+
+  /** Locks the row so two saves racing on one SOP each keep the other's content as a version. */
+  private async replaceContent(manager: EntityManager, ownerId: string, sopId: string, content: { title: string; steps: Step[] }) {
+    const current = await this.findOwned(manager, ownerId, sopId, true);
+    await manager.getRepository(SopVersionEntity).insert({
+      sopId,
+      version: current.version,
+      title: current.title,
+      steps: current.steps,
+      savedAt: current.updatedAt,
+    });
+    current.title = content.title;
+    current.steps = content.steps;
+    current.version += 1;
+    return toSop(await manager.getRepository(SopEntity).save(current));
+  }
+
+  private async findOwned(manager: EntityManager, ownerId: string, sopId: string, lock = false): Promise<SopEntity> {
+    const sop = await manager.getRepository(SopEntity).findOne({
+      where: { id: sopId, ownerId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!sop) throw new ServiceError('NOT_FOUND', messages.sopNotFound);
+    return sop;
+  }
+
+  private async findVersion(manager: EntityManager, sopId: string, versionId: string): Promise<SopVersionEntity> {
+    const version = await manager.getRepository(SopVersionEntity).findOneBy({ id: versionId, sopId });
+    if (!version) throw new ServiceError('NOT_FOUND', 'Version not found');
+    return version;
+  }
+}
