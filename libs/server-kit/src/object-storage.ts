@@ -24,8 +24,13 @@ export class ObjectStorage {
     if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket, this.region);
   }
 
-  async put(key: string, body: Readable | Buffer, contentType: string): Promise<void> {
-    await this.client.putObject(this.bucket, key, body, undefined, { 'Content-Type': contentType });
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType });
+  }
+
+  /** Uploads a local file of known size in one request (up to PART_SIZE), the simplest S3 call every server supports. */
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    await this.client.fPutObject(this.bucket, key, path, { 'Content-Type': contentType });
   }
 
   get(key: string): Promise<Readable> {
@@ -62,6 +67,9 @@ export class ObjectTooLargeError extends Error {
   }
 }
 
+/** Files below this size go up in a single PUT; larger ones in parts of this size. */
+const PART_SIZE = 512 * 1024 * 1024;
+
 export function createObjectStorage(config: ObjectStorageConfig): ObjectStorage {
   const endpoint = new URL(config.S3_ENDPOINT);
   const useSSL = endpoint.protocol === 'https:';
@@ -73,6 +81,7 @@ export function createObjectStorage(config: ObjectStorageConfig): ObjectStorage 
     secretKey: config.S3_SECRET_KEY,
     region: config.S3_REGION,
     pathStyle: true,
+    partSize: PART_SIZE,
   });
   return new ObjectStorage(client, config.S3_BUCKET, config.S3_REGION);
 }

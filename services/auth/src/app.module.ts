@@ -5,6 +5,8 @@ import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { PasswordHasher } from './auth/password-hasher';
 import type { AuthConfig } from './config';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileService } from './profile/profile.service';
 
 @Module({})
 export class AppModule {
@@ -12,8 +14,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [JwtModule.register({ secret: config.JWT_SECRET, signOptions: { expiresIn: config.JWT_TTL_SECONDS } })],
-      controllers: [AuthController],
-      providers: [{ provide: DataSource, useValue: dataSource }, PasswordHasher, AuthService],
+      controllers: [AuthController, ProfileController],
+      providers: [{ provide: DataSource, useValue: dataSource }, PasswordHasher, AuthService, ProfileService],
     };
   }
 }

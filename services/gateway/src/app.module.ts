@@ -4,6 +4,10 @@ import { AuthController } from './auth/auth.controller';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
+import { MediaController } from './media/media.controller';
+import { ProfileController } from './profile/profile.controller';
+import { SopsController } from './sops/sops.controller';
+import { UsageController } from './usage/usage.controller';
 import { serviceClients } from './rpc/service-clients';
 
 @Module({})
@@ -12,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, HealthController],
+      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, JwtStrategy],
     };
   }

@@ -31,6 +31,9 @@ export interface RunningStack {
 /** Services in start order. Each owns a Postgres schema it migrates before starting. */
 const services = [
   { name: 'auth', migrates: true },
+  { name: 'sop', migrates: true },
+  { name: 'media', migrates: true },
+  { name: 'billing', migrates: true },
   { name: 'gateway', migrates: false },
 ] as const;
 
@@ -76,9 +79,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       WEB_DIR: join(repoRoot, 'dist/web'),
     };
 
-    for (const service of services.filter((s) => s.migrates)) {
-      await runToCompletion(`${service.name}:migrate`, join(repoRoot, `services/${service.name}/dist/migrate.js`), env, log);
-    }
+    await Promise.all(
+      services
+        .filter((service) => service.migrates)
+        .map((service) => runToCompletion(`${service.name}:migrate`, join(repoRoot, `services/${service.name}/dist/migrate.js`), env, log)),
+    );
     const running: ServiceProcess[] = [];
     for (const service of services) {
       const child = startServiceProcess(service.name, join(repoRoot, `services/${service.name}/dist/main.js`), env, log, (code) =>

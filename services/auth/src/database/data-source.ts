@@ -1,6 +1,7 @@
 import { createServiceDataSource } from '@sopwright/server-kit';
 import { UserEntity } from '../users/user.entity';
 import { CreateUsers1763856000000 } from './migrations/1763856000000-create-users';
+import { AddCompanyBranding1763900300000 } from './migrations/1763900300000-add-company-branding';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -9,5 +10,5 @@ export const createAuthDataSource = (url: string) =>
     url,
     schema: AUTH_SCHEMA,
     entities: [UserEntity],
-    migrations: [CreateUsers1763856000000],
+    migrations: [CreateUsers1763856000000, AddCompanyBranding1763900300000],
   });

@@ -12,6 +12,13 @@ export class UserEntity {
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash!: string;
 
+  /** Brands the user's SOPs and exports. */
+  @Column({ name: 'company_name', type: 'text', nullable: true })
+  companyName!: string | null;
+
+  @Column({ name: 'company_logo_url', type: 'text', nullable: true })
+  companyLogoUrl!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -13,7 +13,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    // 503s are expected while services start; only real faults are logged with their stack.
+    if (status === 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     response.status(status).json(apiError(status, message));
   }
 

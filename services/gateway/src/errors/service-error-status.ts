@@ -16,6 +16,14 @@ export function httpAnswerFor(code: RpcErrorCode, detail?: string): { status: nu
       return { status: HttpStatus.FORBIDDEN, message: detail ?? 'You are not allowed to do that' };
     case 'CONFLICT':
       return { status: HttpStatus.CONFLICT, message: detail ?? 'That conflicts with the current state' };
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: detail ?? 'That file type is not supported' };
+    case 'PAYLOAD_TOO_LARGE':
+      return { status: HttpStatus.PAYLOAD_TOO_LARGE, message: detail ?? 'That file is too large' };
+    case 'PLAN_REQUIRED':
+      return { status: HttpStatus.PAYMENT_REQUIRED, message: messages.planRequired };
+    case 'NO_CREDITS':
+      return { status: HttpStatus.PAYMENT_REQUIRED, message: messages.noCredits };
     case 'UNAVAILABLE':
       return { status: HttpStatus.SERVICE_UNAVAILABLE, message: messages.serviceUnavailable };
     case 'INTERNAL':

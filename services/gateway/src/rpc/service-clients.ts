@@ -1,15 +1,25 @@
 import type { Provider } from '@nestjs/common';
 import { ClientProxyFactory } from '@nestjs/microservices';
-import { redisTransport, RpcClient } from '@sopwright/server-kit';
+import { ObjectStorage, createObjectStorage, redisTransport, RpcClient } from '@sopwright/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
+/** One Redis connection pair carries every service's messages; the tokens say who is called. */
+const RPC = Symbol('RPC');
 export const AUTH_SERVICE = Symbol('AUTH_SERVICE');
+export const SOP_SERVICE = Symbol('SOP_SERVICE');
+export const MEDIA_SERVICE = Symbol('MEDIA_SERVICE');
+export const BILLING_SERVICE = Symbol('BILLING_SERVICE');
 
-const serviceClient = (token: symbol): Provider => ({
-  provide: token,
-  inject: [GATEWAY_CONFIG],
-  useFactory: (config: GatewayConfig) =>
-    new RpcClient(ClientProxyFactory.create(redisTransport(config.REDIS_URL)), config.RPC_TIMEOUT_MS),
-});
-
-export const serviceClients: Provider[] = [serviceClient(AUTH_SERVICE)];
+export const serviceClients: Provider[] = [
+  {
+    provide: RPC,
+    inject: [GATEWAY_CONFIG],
+    useFactory: (config: GatewayConfig) => new RpcClient(ClientProxyFactory.create(redisTransport(config.REDIS_URL)), config.RPC_TIMEOUT_MS),
+  },
+  ...[AUTH_SERVICE, SOP_SERVICE, MEDIA_SERVICE, BILLING_SERVICE].map((token) => ({ provide: token, useExisting: RPC })),
+  {
+    provide: ObjectStorage,
+    inject: [GATEWAY_CONFIG],
+    useFactory: (config: GatewayConfig) => createObjectStorage(config),
+  },
+];

@@ -26,5 +26,6 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__sopwrightStack = stack;
   process.env.SOPWRIGHT_TEST_URL = stack.url;
   process.env.SOPWRIGHT_TEST_DATABASE_URL = stack.env.DATABASE_URL;
+  process.env.SOPWRIGHT_TEST_REDIS_URL = stack.env.REDIS_URL;
   process.env.SOPWRIGHT_TEST_DATA_DIR = dataDir;
 }

@@ -1,0 +1,23 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { Toaster, system } from '@sopwright/ui';
+import { createAppStore } from '@sopwright/web-client';
+import { Provider as ReduxProvider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from '../routing/AppRoutes';
+
+const store = createAppStore();
+
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <ReduxProvider store={store}>
+        {/* Location updates must not lag behind session updates (always synchronous), or
+            logging out would first render the protected page without a session. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
+      </ReduxProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { PublicHeader } from '@sopwright/ui';
+import { useSession } from '@sopwright/web-client';
+import type { ReactNode } from 'react';
+import type { Chrome } from '../routing/route-table';
+import { SessionAppHeader } from './SessionAppHeader';
+
+/** Puts the right header above a page; pages never render headers themselves. */
+export function PageChrome({ kind, children }: { kind: Chrome; children: ReactNode }) {
+  const { isLoggedIn } = useSession();
+  if (kind === 'none') return children;
+  const header = kind === 'app' || (kind === 'by-session' && isLoggedIn) ? <SessionAppHeader /> : <PublicHeader />;
+  return (
+    <Flex direction="column" minH="100vh" bg="bg.subtle">
+      {header}
+      <Box as="main" flex="1">
+        {children}
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box } from '@chakra-ui/react';
+import { PublicHeader } from '@sopwright/ui';
+import { BlurbGrid } from './BlurbGrid';
+import { ClosingCallToAction } from './ClosingCallToAction';
+import { HeroSection } from './HeroSection';
+import { LandingFooter } from './LandingFooter';
+import { FeaturesMenu, TestimonialsMenu } from './LandingMenus';
+import { benefits, howItWorks } from './landing-content';
+
+export function LandingPage() {
+  return (
+    <Box minH="100vh">
+      <PublicHeader
+        menus={
+          <>
+            <FeaturesMenu />
+            <TestimonialsMenu />
+          </>
+        }
+      />
+      <main>
+        <HeroSection />
+        <BlurbGrid
+          id="how-it-works"
+          title="How it works"
+          subtitle="From a rough description to a polished SOP in three steps."
+          items={howItWorks}
+          numbered
+          background="bg.subtle"
+        />
+        <BlurbGrid
+          id="benefits"
+          title="Why teams document with Sopwright"
+          subtitle="Clear procedures pay off every time someone does the work."
+          items={benefits}
+        />
+        <ClosingCallToAction />
+      </main>
+      <LandingFooter />
+    </Box>
+  );
+}

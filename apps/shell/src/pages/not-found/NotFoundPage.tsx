@@ -1,0 +1,16 @@
+import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <VStack py="24" px="4" gap="4" textAlign="center">
+      <Heading as="h1" size="3xl">
+        404 Page Not Found
+      </Heading>
+      <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/">Go to the home page</RouterLink>
+      </Button>
+    </VStack>
+  );
+}

@@ -1,0 +1,9 @@
+import { Center, Spinner } from '@chakra-ui/react';
+
+export function RemoteLoading() {
+  return (
+    <Center py="24" aria-busy="true">
+      <Spinner size="lg" color="brand.solid" aria-label="Loading page" />
+    </Center>
+  );
+}

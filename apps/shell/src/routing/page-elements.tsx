@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { LoginPage } from '../pages/auth/LoginPage';
+import { RegisterPage } from '../pages/auth/RegisterPage';
+import { LandingPage } from '../pages/landing/LandingPage';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { RemotePage } from '../remotes/RemotePage';
+import type { PageKey } from './route-table';
+
+/** The shell's own pages, and for the rest the remote module that renders them. */
+export const pageElements: Record<PageKey, ReactElement> = {
+  landing: <LandingPage />,
+  login: <LoginPage />,
+  register: <RegisterPage />,
+  dashboard: <RemotePage key="dashboard/DashboardPage" remote="dashboard" module="./DashboardPage" />,
+  profile: <RemotePage key="dashboard/ProfileSettingsPage" remote="dashboard" module="./ProfileSettingsPage" />,
+  create: <RemotePage key="editor/CreatePage" remote="editor" module="./CreatePage" />,
+  sop: <RemotePage key="editor/SopDetailPage" remote="editor" module="./SopDetailPage" />,
+  templates: <RemotePage key="templates/TemplatesPage" remote="templates" module="./TemplatesPage" />,
+  pricing: <RemotePage key="billing/PricingPage" remote="billing" module="./PricingPage" />,
+  billing: <RemotePage key="billing/BillingPage" remote="billing" module="./BillingPage" />,
+  notFound: <NotFoundPage />,
+};

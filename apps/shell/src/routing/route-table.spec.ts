@@ -1,0 +1,44 @@
+import { findRoute, redirectFor, routeTable } from './route-table';
+
+describe('findRoute', () => {
+  it.each([
+    ['/', 'landing'],
+    ['/login', 'login'],
+    ['/register', 'register'],
+    ['/dashboard', 'dashboard'],
+    ['/create', 'create'],
+    ['/sop/3f1e9c1a-0b8d-4c57-9a0e-2b7d6c5e4f31', 'sop'],
+    ['/templates', 'templates'],
+    ['/pricing', 'pricing'],
+    ['/billing', 'billing'],
+    ['/settings/profile', 'profile'],
+    ['/dashboard/', 'dashboard'],
+  ])('matches %s to the %s page', (pathname, page) => {
+    expect(findRoute(pathname).page).toBe(page);
+  });
+
+  it.each(['/nonexistent', '/sop', '/sop/1/extra', '/settings', '/templates/abc'])('sends %s to the 404 page', (pathname) => {
+    expect(findRoute(pathname).page).toBe('notFound');
+  });
+});
+
+describe('redirectFor', () => {
+  it('sends visitors of protected pages to /login', () => {
+    const protectedPaths = routeTable.filter((route) => route.access === 'session').map((route) => route.path);
+    expect(protectedPaths.sort()).toEqual(['/billing', '/create', '/dashboard', '/settings/profile', '/sop/:id']);
+    expect(redirectFor('session', false)).toBe('/login');
+    expect(redirectFor('session', true)).toBeNull();
+  });
+
+  it('sends logged-in users away from login and register to /dashboard', () => {
+    expect(redirectFor('guest', true)).toBe('/dashboard');
+    expect(redirectFor('guest', false)).toBeNull();
+  });
+
+  it('lets everyone see public pages, including templates and pricing', () => {
+    expect(findRoute('/templates').access).toBe('public');
+    expect(findRoute('/pricing').access).toBe('public');
+    expect(redirectFor('public', false)).toBeNull();
+    expect(redirectFor('public', true)).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { matchPath } from 'react-router-dom';
+
+/** Who may open a route: anyone, only a logged-in user, or only a visitor (login, register). */
+export type Access = 'public' | 'session' | 'guest';
+/** Which header surrounds the page; 'by-session' picks the app or public header. */
+export type Chrome = 'none' | 'public' | 'app' | 'by-session';
+export type PageKey =
+  | 'landing'
+  | 'login'
+  | 'register'
+  | 'dashboard'
+  | 'profile'
+  | 'create'
+  | 'sop'
+  | 'templates'
+  | 'pricing'
+  | 'billing'
+  | 'notFound';
+
+export interface AppRoute {
+  path: string;
+  page: PageKey;
+  access: Access;
+  chrome: Chrome;
+}
+
+/** Spec §2, matched by path pattern. */
+export const routeTable: readonly AppRoute[] = [
+  { path: '/', page: 'landing', access: 'public', chrome: 'none' },
+  { path: '/login', page: 'login', access: 'guest', chrome: 'public' },
+  { path: '/register', page: 'register', access: 'guest', chrome: 'public' },
+  { path: '/dashboard', page: 'dashboard', access: 'session', chrome: 'app' },
+  { path: '/create', page: 'create', access: 'session', chrome: 'app' },
+  { path: '/sop/:id', page: 'sop', access: 'session', chrome: 'app' },
+  { path: '/templates', page: 'templates', access: 'public', chrome: 'by-session' },
+  { path: '/pricing', page: 'pricing', access: 'public', chrome: 'by-session' },
+  { path: '/billing', page: 'billing', access: 'session', chrome: 'app' },
+  { path: '/settings/profile', page: 'profile', access: 'session', chrome: 'app' },
+];
+
+export const notFoundRoute: AppRoute = { path: '*', page: 'notFound', access: 'public', chrome: 'by-session' };
+
+export function findRoute(pathname: string): AppRoute {
+  return routeTable.find((route) => matchPath(route.path, pathname) !== null) ?? notFoundRoute;
+}
+
+/** Where to send someone who may not see a route, or null to show it. */
+export function redirectFor(access: Access, loggedIn: boolean): string | null {
+  if (access === 'session' && !loggedIn) return '/login';
+  if (access === 'guest' && loggedIn) return '/dashboard';
+  return null;
+}

@@ -1,0 +1,12 @@
+const path = require('node:path');
+const { createFederatedAppConfig, workspaceRoot } = require('@sopwright/web-client/webpack');
+
+// The shell finds this remote through /remotes.json; these names are its public API.
+module.exports = createFederatedAppConfig({
+  name: 'templates',
+  dir: __dirname,
+  outputPath: path.join(workspaceRoot, 'dist/web/remotes/templates'),
+  exposes: {
+    './TemplatesPage': './src/template-library/TemplatesPage.tsx',
+  },
+});

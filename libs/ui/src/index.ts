@@ -1,0 +1,10 @@
+export { system } from './theme/system';
+export { toaster, TOAST_DURATION_MS } from './toast/toast-store';
+export { notify, type ToastVariant } from './toast/notify';
+export { Toaster } from './toast/Toaster';
+export { CardSkeletons } from './skeletons/CardSkeletons';
+export { AppHeader } from './headers/AppHeader';
+export { PublicHeader } from './headers/PublicHeader';
+export { BrandLogo } from './headers/BrandLogo';
+export { appNavItems } from './headers/nav-items';
+export { PageFrame } from './layout/PageFrame';

@@ -1,0 +1,117 @@
+// One webpack + Module Federation setup for the shell and every remote, so the list of
+// singletons cannot drift between them: a second React, router, Redux store, Chakra system,
+// toaster or RTK Query API in a remote would silently break context and state.
+const path = require('node:path');
+require('./webpack-moved-internals.cjs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  '@chakra-ui/react',
+  '@emotion/react',
+  '@sopwright/ui',
+  '@sopwright/web-client',
+];
+
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Accept any release of the installed major, so a remote built a little later still shares. */
+function requiredVersionOf(request) {
+  const { version } = require(`${packageNameOf(request)}/package.json`);
+  return `^${version}`;
+}
+
+const sharedSingletons = Object.fromEntries(
+  singletons.map((request) => [request, { singleton: true, requiredVersion: requiredVersionOf(request) }]),
+);
+
+/**
+ * Remotes always run inside the shell, which provides every singleton, so they ship no
+ * fallback copies: smaller deploys, and no way to end up with a second instance.
+ */
+const consumedFromHost = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([request, config]) => [request, { ...config, import: false }]),
+);
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name: 'shell' or the remote's name
+ * @param {string} options.dir the app's folder (its webpack.config's __dirname)
+ * @param {string} options.outputPath where the build goes
+ * @param {Record<string, string>} [options.exposes] remotes only: public module → file
+ * @param {string} [options.htmlTemplate] host only: the index.html template
+ */
+function createFederatedAppConfig({ name, dir, outputPath, exposes, htmlTemplate }) {
+  const isHost = Boolean(htmlTemplate);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        shared: isHost ? sharedSingletons : consumedFromHost,
+        // Remotes are found at run time from /remotes.json, so there is nothing to type or list.
+        dts: false,
+        manifest: false,
+      }),
+    ];
+    if (isHost) {
+      const HtmlWebpackPlugin = require('html-webpack-plugin');
+      plugins.push(new HtmlWebpackPlugin({ template: htmlTemplate, publicPath: '/', hash: production }));
+    }
+    return {
+      context: dir,
+      // A remote's only entry is the container MF adds; the host starts from its async boundary.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      output: {
+        path: outputPath,
+        // The host is served at every route (/sop/:id), remotes from wherever /remotes.json says.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        // Entry chunks carry MF's runtime, which cannot contain their own hash; the host's
+        // HTML adds ?hash instead, and remoteEntry.js must keep a stable name anyway.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          // The workspace libs are "type": "module" builds of tsc with extensionless imports.
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        ],
+      },
+      plugins,
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFederatedAppConfig, sharedSingletons, workspaceRoot: path.resolve(__dirname, '../../..') };

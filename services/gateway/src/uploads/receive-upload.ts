@@ -1,0 +1,110 @@
+import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
+import type { ObjectStorage } from '@sopwright/server-kit';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface FileRule {
+  /** Most bytes one file may have; more is refused while streaming, never buffered. */
+  maxBytes: number;
+  maxCount: number;
+  tooLargeMessage: string;
+}
+
+export interface ReceivedFile {
+  field: string;
+  /** Object-storage key under `incoming/`; the service that takes the file removes it. */
+  key: string;
+  bytes: number;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+}
+
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * Receives a multipart upload: each accepted file streams to a temporary file on disk,
+ * counted as it passes and refused the moment it exceeds its limit, then goes to object
+ * storage under `incoming/`. Nothing is held whole in memory and no bytes go to Redis;
+ * services receive only keys. Whatever happens, the temporary files are deleted, and on
+ * failure so are the objects already stored.
+ */
+export async function receiveUpload(req: Request, storage: ObjectStorage, rules: Record<string, FileRule>): Promise<ReceivedUpload> {
+  if (!req.is('multipart/form-data')) throw new BadRequestException('Expected a multipart/form-data upload');
+  const ceiling = Object.values(rules).reduce((sum, rule) => sum + rule.maxBytes * rule.maxCount, MULTIPART_OVERHEAD);
+  if (Number(req.headers['content-length'] ?? 0) > ceiling) {
+    req.resume();
+    throw new HttpException(Object.values(rules)[0]!.tooLargeMessage, HttpStatus.PAYLOAD_TOO_LARGE);
+  }
+
+  const spool = await mkdtemp(join(tmpdir(), 'sopwright-upload-'));
+  const fields: Record<string, string> = {};
+  const files: (ReceivedFile & { path: string })[] = [];
+  const writes: Promise<void>[] = [];
+  try {
+    const parser = busboy({ headers: req.headers, limits: { fields: 20, fieldSize: 100_000, parts: 50 } });
+    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('file', (field, stream) => {
+      const rule = rules[field];
+      if (!rule || files.filter((file) => file.field === field).length >= rule.maxCount) return void stream.resume();
+      const file = { field, key: `incoming/${randomUUID()}`, bytes: 0, path: join(spool, String(files.length)) };
+      files.push(file);
+      const written = pipeline(stream, byteCounter(rule, (bytes) => (file.bytes = bytes)), createWriteStream(file.path));
+      // A refused file is drained so the parser still reaches the end of the form.
+      writes.push(written.catch((error: unknown) => (stream.resume(), Promise.reject(error))));
+    });
+    await new Promise<void>((resolve, reject) => {
+      parser.once('close', resolve);
+      parser.once('error', reject);
+      req.once('aborted', () => reject(new BadRequestException('The upload was interrupted')));
+      req.pipe(parser);
+    });
+    const outcomes = await Promise.allSettled(writes);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+
+    const stored: ReceivedFile[] = [];
+    try {
+      for (const file of files) {
+        await storage.putFile(file.key, file.path, 'application/octet-stream');
+        stored.push({ field: file.field, key: file.key, bytes: file.bytes });
+      }
+    } catch (error) {
+      await Promise.all(stored.map((file) => storage.remove(file.key).catch(() => undefined)));
+      throw error;
+    }
+    return { fields, files: stored };
+  } catch (error) {
+    req.unpipe();
+    req.resume();
+    if (error instanceof HttpException) throw error;
+    if (error instanceof Error && /Unexpected end of form|Malformed|boundary/i.test(error.message)) {
+      throw new BadRequestException('The upload could not be read');
+    }
+    throw error;
+  } finally {
+    await Promise.allSettled(writes);
+    await rm(spool, { recursive: true, force: true });
+  }
+}
+
+function byteCounter(rule: FileRule, onProgress: (bytes: number) => void): Transform {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      onProgress(bytes);
+      if (bytes > rule.maxBytes) return callback(new HttpException(rule.tooLargeMessage, HttpStatus.PAYLOAD_TOO_LARGE));
+      callback(null, chunk);
+    },
+  });
+}
