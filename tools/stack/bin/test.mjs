@@ -1,10 +1,11 @@
-// `npm test`: every check — module-boundary lint, type checks, builds, unit, integration
-// and browser tests. Integration and browser suites start their own stack.
+// `npm test`: every check — module-boundary lint, type checks, builds, unit tests — and then
+// the integration and browser suites, which start their own stack, on a quiet machine.
 import { ensurePrerequisites, nx } from './prerequisites.mjs';
 
 try {
   ensurePrerequisites({ commands: ['redis-server', 'chromium'] });
-  nx(['run-many', '-t', 'lint', 'typecheck', 'build', 'test', '--output-style=stream', '--parallel=2']);
+  nx(['run-many', '-t', 'lint', 'typecheck', 'build', 'test', '--exclude=@sopwright/system-tests', '--output-style=stream', '--parallel=2']);
+  nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--projects=@sopwright/system-tests', '--output-style=stream']);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

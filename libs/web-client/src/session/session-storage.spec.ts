@@ -24,16 +24,19 @@ describe('session storage', () => {
     expect(getUser(storage)).toEqual(user);
   });
 
-  it('counts as logged in exactly when a token is stored', () => {
+  it('counts as logged in when a token and a readable user are stored', () => {
     expect(isLoggedIn(storage)).toBe(false);
     storage.setItem('token', 'jwt-1');
+    expect(isLoggedIn(storage)).toBe(false);
+    storage.setItem('user', JSON.stringify(user));
     expect(isLoggedIn(storage)).toBe(true);
-    expect(getUser(storage)).toBeNull();
   });
 
-  it('reads an unparsable stored user as no user', () => {
+  it('reads an unparsable stored user as no user, and so as logged out', () => {
+    storage.setItem('token', 'jwt-1');
     storage.setItem('user', '{not json');
     expect(getUser(storage)).toBeNull();
+    expect(isLoggedIn(storage)).toBe(false);
   });
 
   it('reads a stored user of the wrong shape as no user', () => {

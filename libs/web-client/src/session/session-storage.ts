@@ -42,9 +42,12 @@ export function getUser(storage = defaultStorage()): SessionUser | null {
   return parseStoredUser(storage?.getItem(USER_KEY) ?? null);
 }
 
-/** Logged in means a token is stored; nothing else counts (spec §4, §6). */
+/**
+ * Logged in means a token is stored (spec §4, §6) together with a user that parses: an
+ * unparsable stored user reads as no user, and a session without a user is logged out.
+ */
 export function isLoggedIn(storage = defaultStorage()): boolean {
-  return getToken(storage) !== null;
+  return getToken(storage) !== null && getUser(storage) !== null;
 }
 
 export function saveSession(auth: AuthResponse, storage = defaultStorage()): void {

@@ -17,7 +17,8 @@ function readSnapshot(): Session {
   const token = localStorage.getItem(TOKEN_KEY) || null;
   const rawUser = localStorage.getItem(USER_KEY);
   if (!cached || cached.token !== token || cached.rawUser !== rawUser) {
-    cached = { token, rawUser, session: { token, user: parseStoredUser(rawUser), isLoggedIn: token !== null } };
+    const user = parseStoredUser(rawUser);
+    cached = { token, rawUser, session: { token, user, isLoggedIn: token !== null && user !== null } };
   }
   return cached.session;
 }

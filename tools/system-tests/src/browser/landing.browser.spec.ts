@@ -13,8 +13,9 @@ describe('landing page', () => {
     expect(await page.getByRole('link', { name: 'Start Creating Free' }).getAttribute('href')).toBe('/register');
     expect(await page.getByRole('link', { name: 'Browse 80+ Templates' }).first().getAttribute('href')).toBe('/templates');
     expect(await page.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/register');
-    for (const step of ['How it works', 'Upload or Describe', 'AI Generates Steps', 'Review & Export']) {
-      await page.getByText(step, { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: 'How it works' }).waitFor();
+    for (const step of ['Upload or Describe', 'AI Generates Steps', 'Review & Export']) {
+      await page.getByRole('heading', { name: new RegExp(`^(\\d\\. )?${step}$`) }).waitFor();
     }
     for (const benefit of ['Saves time', 'Consistent formatting', 'Easy version control', 'Team knowledge sharing', 'Onboarding']) {
       await page.getByText(new RegExp(benefit, 'i')).first().waitFor();
@@ -35,9 +36,10 @@ describe('landing page', () => {
       expect(await features.filter({ hasText: feature }).count()).toBe(1);
     }
     await page.keyboard.press('Escape');
+    await features.first().waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Testimonials' }).click();
-    const testimonials = page.getByRole('menuitem');
+    const testimonials = page.getByRole('menuitem').filter({ visible: true });
     await testimonials.first().waitFor();
     expect(await testimonials.count()).toBe(3);
     for (let i = 0; i < 3; i++) {

@@ -26,9 +26,11 @@ describe('module boundaries', () => {
     expect(errors.join('\n')).toMatch(/type:service/);
   });
 
-  it('fails the lint when a remote imports another remote', () => {
-    const errors = boundaryErrors('apps/dashboard/src/illegal.ts', "import * as editor from '@sopwright/editor';\nexport const x = editor;\n");
-    expect(errors.join('\n')).toMatch(/type:web-remote/);
+  it('fails the lint when a remote imports another remote, by package or by path', () => {
+    const byPackage = boundaryErrors('apps/dashboard/src/illegal.ts', "import * as editor from '@sopwright/editor/CreatePage';\nexport const x = editor;\n");
+    expect(byPackage.join('\n')).toMatch(/Imports of apps are forbidden|type:web-remote/);
+    const byPath = boundaryErrors('apps/dashboard/src/illegal.ts', "import * as editor from '../../editor/src/create/CreatePage';\nexport const x = editor;\n");
+    expect(byPath.length).toBeGreaterThan(0);
   });
 
   it('fails the lint when a web app imports server code', () => {

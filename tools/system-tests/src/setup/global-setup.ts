@@ -1,4 +1,5 @@
 import { freePort, startStack, type RunningStack } from '@sopwright/stack';
+import { appendFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,17 +11,19 @@ declare global {
 /** One real stack (Postgres, Redis, object storage, every service) on free ports for the run. */
 export default async function globalSetup(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sopwright-test-'));
-  const lines: string[] = [];
+  // Service logs go to a file, quoted on failure, so the test output stays readable.
+  const logFile = join(tmpdir(), `sopwright-test-${Date.now()}.log`);
+  const log = (line: string) => appendFileSync(logFile, `${line}\n`);
   const stack = await startStack({
     dataDir,
     port: await freePort(),
     postgresPort: await freePort(),
     redisPort: await freePort(),
     objectStoragePort: await freePort(),
-    // Quiet unless something breaks: service logs are printed if start-up fails.
-    log: (line) => lines.push(line),
+    log,
+    onServiceExit: (name, code) => console.error(`\n${name} exited with code ${code} during the tests; service logs: ${logFile}`),
   }).catch((error: unknown) => {
-    console.error(lines.join('\n'));
+    console.error(`The test stack did not start; service logs: ${logFile}`);
     throw error;
   });
   globalThis.__sopwrightStack = stack;
