@@ -7,6 +7,7 @@ import { HealthController } from './health/health.controller';
 import { MediaController } from './media/media.controller';
 import { ProfileController } from './profile/profile.controller';
 import { SopsController } from './sops/sops.controller';
+import { TemplatesController } from './templates/templates.controller';
 import { UsageController } from './usage/usage.controller';
 import { serviceClients } from './rpc/service-clients';
 
@@ -16,7 +17,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController],
+      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, JwtStrategy],
     };
   }

@@ -14,4 +14,4 @@ export const templateSchema = z.object({
 });
 export type Template = z.infer<typeof templateSchema>;
 
-export const templateQuerySchema = z.object({ q: z.string().max(200).optional() });
+export const templateQuerySchema = z.object({ q: z.string({ error: 'Search for one piece of text at a time' }).max(200, 'Searches are limited to 200 characters').optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templateSchema } from '../http/templates';
 import { sopOriginSchema, sopSchema, sopVersionSchema, sopVersionSummarySchema, sourceTypeSchema, stepSchema, updateSopRequestSchema } from '../http/sop';
 import { ownerScopedSchema, pingMessage, uuidSchema } from './common';
 import { defineMessage } from './define-message';
@@ -24,4 +25,7 @@ export const sopMessages = {
   listVersions: defineMessage('sop.versions.list', sopRef, z.array(sopVersionSummarySchema)),
   getVersion: defineMessage('sop.versions.get', versionRef, sopVersionSchema),
   restoreVersion: defineMessage('sop.versions.restore', versionRef, sopSchema),
+  listTemplates: defineMessage('sop.templates.list', z.object({ q: z.string().max(200).optional() }), z.array(templateSchema)),
+  /** Brings the stored library in line with the catalogue files; cheap when nothing changed. */
+  seedTemplates: defineMessage('sop.templates.seed', z.object({}), z.object({ templates: z.number().int(), changed: z.number().int() })),
 } as const;

@@ -1,7 +1,9 @@
 import { createServiceDataSource } from '@sopwright/server-kit';
 import { SopVersionEntity } from '../sops/sop-version.entity';
 import { SopEntity } from '../sops/sop.entity';
+import { TemplateEntity } from '../templates/template.entity';
 import { CreateSops1763900000000 } from './migrations/1763900000000-create-sops';
+import { CreateTemplates1763900400000 } from './migrations/1763900400000-create-templates';
 
 export const SOP_SCHEMA = 'sop';
 
@@ -9,6 +11,6 @@ export const createSopDataSource = (url: string) =>
   createServiceDataSource({
     url,
     schema: SOP_SCHEMA,
-    entities: [SopEntity, SopVersionEntity],
-    migrations: [CreateSops1763900000000],
+    entities: [SopEntity, SopVersionEntity, TemplateEntity],
+    migrations: [CreateSops1763900000000, CreateTemplates1763900400000],
   });
