@@ -51,7 +51,14 @@ function ensureNpmPackages() {
   const lock = join(repoRoot, 'package-lock.json');
   if (!existsSync(marker)) {
     console.log('Installing npm packages (npm ci)…');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    try {
+      run('npm', ['ci', '--no-audit', '--no-fund']);
+    } catch {
+      // npm ci refuses lock files that lack other platforms' optional binaries (npm/cli#4828),
+      // which a registry mirror may not serve; npm install still installs the locked versions.
+      console.log('npm ci refused the lock file; installing the locked versions with npm install…');
+      run('npm', ['install', '--no-audit', '--no-fund']);
+    }
   } else if (statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
     console.log('package-lock.json changed: updating npm packages…');
     run('npm', ['install', '--no-audit', '--no-fund']);
