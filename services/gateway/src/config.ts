@@ -19,6 +19,10 @@ export const gatewayEnvSchema = baseEnvSchema.extend(objectStorageEnvSchema.shap
   REMOTE_EDITOR_URL: z.string().default('/remotes/editor/remoteEntry.js'),
   REMOTE_TEMPLATES_URL: z.string().default('/remotes/templates/remoteEntry.js'),
   REMOTE_BILLING_URL: z.string().default('/remotes/billing/remoteEntry.js'),
+  /** Public address of the app, for absolute links in exports (Markdown image links). */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** How long an export may wait for a worker and render before the request fails. */
+  EXPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** How long the gateway waits for a service's answer. */
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });

@@ -11,6 +11,7 @@ export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '.
 const debianPackages = {
   'redis-server': 'redis-server',
   chromium: 'chromium',
+  pdftotext: 'poppler-utils',
 };
 
 const commandExists = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

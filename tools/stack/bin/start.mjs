@@ -7,7 +7,7 @@ const env = process.env;
 const port = (name, fallback) => Number(env[name] ?? fallback);
 
 async function main() {
-  ensurePrerequisites({ commands: ['redis-server'] });
+  ensurePrerequisites({ commands: ['redis-server', 'chromium'] });
   // --skip-build: run what is already built (the system tests use it after their own build).
   if (!process.argv.includes('--skip-build')) nx(['run-many', '-t', 'build', '--output-style=static']);
 

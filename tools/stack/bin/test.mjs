@@ -3,7 +3,7 @@
 import { ensurePrerequisites, nx } from './prerequisites.mjs';
 
 try {
-  ensurePrerequisites({ commands: ['redis-server', 'chromium'] });
+  ensurePrerequisites({ commands: ['redis-server', 'chromium', 'pdftotext'] });
   nx(['run-many', '-t', 'lint', 'typecheck', 'build', 'test', '--exclude=@sopwright/system-tests', '--output-style=stream', '--parallel=2']);
   nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--projects=@sopwright/system-tests', '--output-style=stream']);
 } catch (error) {

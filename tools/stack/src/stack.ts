@@ -34,6 +34,7 @@ const services = [
   { name: 'sop', migrates: true },
   { name: 'media', migrates: true },
   { name: 'billing', migrates: true },
+  { name: 'export', migrates: false },
   { name: 'gateway', migrates: false },
 ] as const;
 

@@ -24,6 +24,12 @@ export const mediaMessages = {
     storedImageSchema,
   ),
   getImage: defineMessage('media.images.get', ownerScopedSchema.extend({ imageId: uuidSchema }), storedImageSchema),
+  /** Storage keys of the owner's images among these ids; others are left out. */
+  resolveImages: defineMessage(
+    'media.images.resolve',
+    ownerScopedSchema.extend({ imageIds: z.array(uuidSchema).max(5000) }),
+    z.array(storedImageSchema),
+  ),
   /** Which of these image ids the owner does not own (empty when all are theirs). */
   findForeignImages: defineMessage(
     'media.images.find-foreign',

@@ -1,1 +1,2 @@
 export * from './define-job';
+export * from './export.job';

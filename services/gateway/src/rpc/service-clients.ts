@@ -2,6 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { ClientProxyFactory } from '@nestjs/microservices';
 import { ObjectStorage, createObjectStorage, redisTransport, RpcClient } from '@sopwright/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { ExportQueue } from '../exports/export-queue';
 
 /** One Redis connection pair carries every service's messages; the tokens say who is called. */
 const RPC = Symbol('RPC');
@@ -17,6 +18,11 @@ export const serviceClients: Provider[] = [
     useFactory: (config: GatewayConfig) => new RpcClient(ClientProxyFactory.create(redisTransport(config.REDIS_URL)), config.RPC_TIMEOUT_MS),
   },
   ...[AUTH_SERVICE, SOP_SERVICE, MEDIA_SERVICE, BILLING_SERVICE].map((token) => ({ provide: token, useExisting: RPC })),
+  {
+    provide: ExportQueue,
+    inject: [GATEWAY_CONFIG],
+    useFactory: (config: GatewayConfig) => new ExportQueue(config.REDIS_URL, config.EXPORT_TIMEOUT_MS),
+  },
   {
     provide: ObjectStorage,
     inject: [GATEWAY_CONFIG],

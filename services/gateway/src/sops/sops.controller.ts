@@ -1,6 +1,5 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, NotImplementedException, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import {
-  exportFormatSchema,
   imageIdFromUrl,
   mediaMessages,
   messages,
@@ -85,13 +84,6 @@ export class SopsController {
     return this.sops.send(sopMessages.restoreVersion, { ownerId: user.id, sopId, versionId });
   }
 
-  /** Ownership is checked now so that exports answer 404 for others once they exist. */
-  @Get(':id/export/:format')
-  async export(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe()) sopId: string, @Param('format') format: string) {
-    if (!exportFormatSchema.safeParse(format).success) throw new BadRequestException('Export format must be pdf, docx, markdown or html');
-    await this.sops.send(sopMessages.get, { ownerId: user.id, sopId });
-    throw new NotImplementedException('Exports are not available yet. They are coming soon.');
-  }
 
   /** Steps may show only images their owner uploaded: no hot-linking of others' files. */
   private async assertOwnImages(ownerId: string, body: UpdateSopRequest): Promise<void> {

@@ -26,6 +26,11 @@ export class ImagesController {
     return this.images.get(r.ownerId, r.imageId);
   }
 
+  @MessagePattern(mediaMessages.resolveImages.pattern)
+  resolve(@Payload({ schema: mediaMessages.resolveImages.request }) r: RequestOf<'resolveImages'>): Reply<'resolveImages'> {
+    return this.images.resolve(r.ownerId, r.imageIds);
+  }
+
   @MessagePattern(mediaMessages.findForeignImages.pattern)
   async findForeign(@Payload({ schema: mediaMessages.findForeignImages.request }) r: RequestOf<'findForeignImages'>): Reply<'findForeignImages'> {
     return { foreignImageIds: await this.images.findForeign(r.ownerId, r.imageIds) };

@@ -59,6 +59,12 @@ export class ImagesService {
     return toStoredImage(image);
   }
 
+  async resolve(ownerId: string, imageIds: string[]): Promise<StoredImage[]> {
+    const unique = [...new Set(imageIds)];
+    if (unique.length === 0) return [];
+    return (await this.images.find({ where: { ownerId, id: In(unique) } })).map(toStoredImage);
+  }
+
   async findForeign(ownerId: string, imageIds: string[]): Promise<string[]> {
     const unique = [...new Set(imageIds)];
     if (unique.length === 0) return [];

@@ -116,13 +116,6 @@ describe('SOP library API', () => {
     expect(versions.body).toHaveLength(2);
   });
 
-  it('answers exports of an own SOP clearly until the export service exists', async () => {
-    const alice = await registerUser();
-    const sop = await seedSop(alice.user.id, 'Export me');
-    const result = await api('GET', `/api/sop/${sop.id}/export/pdf`, { token: alice.token });
-    expect(result).toMatchObject({ status: 501, body: errorBody(501, 'Exports are not available yet. They are coming soon.') });
-    expect((await api('GET', `/api/sop/${sop.id}/export/exe`, { token: alice.token })).status).toBe(400);
-  });
 
   it('requires a session', async () => {
     expect((await api('GET', '/api/sop')).status).toBe(401);

@@ -1,0 +1,84 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
+
+/**
+ * Prints HTML to PDF with one Chromium kept running and a pool of warm pages, so a
+ * request never pays for a browser launch. At most `size` renders run at once; pages
+ * have JavaScript off and no network, since the HTML embeds everything it shows.
+ */
+export class PdfRenderer {
+  private browser: Browser | undefined;
+  private readonly idle: Page[] = [];
+  private readonly waiting: ((page: Page) => void)[] = [];
+
+  constructor(
+    private readonly executablePath: string,
+    private readonly size: number,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async start(): Promise<void> {
+    this.browser = await chromium.launch({ executablePath: this.executablePath, args: launchArgs });
+    for (let i = 0; i < this.size; i++) this.idle.push(await this.newPage());
+  }
+
+  async render(html: string): Promise<Buffer> {
+    const page = await this.acquire();
+    let healthy = true;
+    try {
+      await page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
+      const printing = page.pdf({
+        format: 'A4',
+        printBackground: true,
+        preferCSSPageSize: true,
+        displayHeaderFooter: true,
+        headerTemplate: '<span></span>',
+        footerTemplate:
+          '<div style="width:100%;font-size:8px;color:#6b7280;text-align:center;font-family:Arial,sans-serif">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
+      });
+      return await withTimeout(printing, this.timeoutMs, 'Printing the PDF took too long');
+    } catch (error) {
+      healthy = false;
+      throw error;
+    } finally {
+      void this.release(page, healthy);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.browser?.close();
+  }
+
+  get isConnected(): boolean {
+    return this.browser?.isConnected() ?? false;
+  }
+
+  private async newPage(): Promise<Page> {
+    const context = await this.browser!.newContext({ javaScriptEnabled: false, offline: true });
+    return context.newPage();
+  }
+
+  private acquire(): Promise<Page> {
+    const page = this.idle.pop();
+    return page ? Promise.resolve(page) : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** A page that failed is replaced, so one bad render cannot poison the pool. */
+  private async release(page: Page, healthy: boolean): Promise<void> {
+    let next = page;
+    if (!healthy || page.isClosed()) {
+      await page.context().close().catch(() => undefined);
+      next = await this.newPage();
+    }
+    const waiter = this.waiting.shift();
+    if (waiter) waiter(next);
+    else this.idle.push(next);
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,38 @@
+import type { ExportFormat, ExportResult, JobPayload, exportJob } from '@sopwright/contracts';
+import type { ObjectStorage } from '@sopwright/server-kit';
+import { formatDetails } from '../render/file-name';
+import { loadDocument } from '../render/loaded-document';
+import type { PdfRenderer } from '../render/pdf-renderer';
+import { renderDocx } from '../render/render-docx';
+import { renderHtml } from '../render/render-html';
+import { renderMarkdown } from '../render/render-markdown';
+
+/** Renders one export job and leaves the file in object storage for the gateway to stream. */
+export class ExportRenderer {
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly pdf: PdfRenderer,
+  ) {}
+
+  async render(jobId: string, { ownerId, format, document, publicUrl }: JobPayload<typeof exportJob>): Promise<ExportResult> {
+    const loaded = await loadDocument(this.storage, ownerId, document);
+    const bytes = await this.renderFormat(format, loaded, publicUrl);
+    const { extension, contentType } = formatDetails[format];
+    const objectKey = `exports/${ownerId}/${jobId}.${extension}`;
+    await this.storage.put(objectKey, bytes, contentType);
+    return { objectKey, contentType, byteSize: bytes.length };
+  }
+
+  private async renderFormat(format: ExportFormat, loaded: Awaited<ReturnType<typeof loadDocument>>, publicUrl: string): Promise<Buffer> {
+    switch (format) {
+      case 'html':
+        return Buffer.from(renderHtml(loaded), 'utf8');
+      case 'pdf':
+        return this.pdf.render(renderHtml(loaded));
+      case 'docx':
+        return renderDocx(loaded);
+      case 'markdown':
+        return Buffer.from(renderMarkdown(loaded, publicUrl), 'utf8');
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import { api, registerUser } from '../support/api';
+import { fetchAsUser, seedSop, tinyPng, upload } from '../support/fixtures';
+import { closeServices } from '../support/services';
+
+afterAll(closeServices);
+
+const hostileTitle = 'Close the <script>alert("x")</script> register {{constructor}}';
+const hostileDetails = '# Not a heading\n1. not a list\n<img src=x onerror=alert(1)> **bold** [link](javascript:alert(1)) ' + 'W'.repeat(300);
+
+async function brandedSopWithImages() {
+  const user = await registerUser();
+  const stepImage = await upload('/api/sop/upload-image', 'image', { bytes: tinyPng, name: 's.png' }, user.token);
+  const logo = await upload('/api/profile/logo', 'logo', {
+    bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#21796e"/></svg>'),
+    name: 'logo.svg',
+  }, user.token);
+  expect(logo.status).toBe(200);
+  await api('PUT', '/api/profile', { token: user.token, json: { companyName: 'Northwind Traders' } });
+  const sop = await seedSop(user.user.id, hostileTitle, {
+    steps: [
+      { title: 'Count the cash drawer', details: hostileDetails, imageUrls: [stepImage.body!.imageUrl as string] },
+      { title: 'Seal the deposit bag', details: 'Write the total on the bag.\nDrop it in the safe.' },
+      { title: 'Lock the front door', details: '' },
+    ],
+  });
+  return { user, sop };
+}
+
+describe('exports', () => {
+  let fixture: Awaited<ReturnType<typeof brandedSopWithImages>>;
+  beforeAll(async () => {
+    fixture = await brandedSopWithImages();
+  });
+  const exportOf = (format: string, token = fixture.user.token) => fetchAsUser(`/api/sop/${fixture.sop.id}/export/${format}`, token);
+
+  it('renders HTML that stands alone, branded, with every user text inert', async () => {
+    const response = await exportOf('html');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="Close-the-script-alert-x-script-register-constructor\.html"/);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('Northwind Traders');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html).toContain('{{constructor}}');
+    expect(html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
+    expect(html).not.toMatch(/<script|<img src=x/i);
+    expect(html.match(/src="data:image\/(png|svg\+xml);base64,/g)).toHaveLength(2);
+    expect(html).not.toContain('/api/media/images/');
+    expect(html).toContain('3 steps');
+  });
+
+  it('renders Markdown with numbered steps, escaped text and image links', async () => {
+    const response = await exportOf('markdown');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const markdown = await response.text();
+    expect(markdown).toContain('**Northwind Traders**');
+    expect(markdown).toContain('# Close the &lt;script&gt;alert("x")&lt;/script&gt; register {{constructor}}');
+    expect(markdown).toContain('1. **Count the cash drawer**');
+    expect(markdown).toContain('   \\# Not a heading');
+    expect(markdown).toContain('   1\\. not a list');
+    expect(markdown).toContain('\\*\\*bold\\*\\* \\[link\\](javascript:alert(1))');
+    expect(markdown).toMatch(/\[Image 1 for step 1\]\(<http:\/\/localhost:8080\/api\/media\/images\/[0-9a-f-]{36}>\)/);
+    expect(markdown).toContain('2. **Seal the deposit bag**\n\n   Write the total on the bag.\n   Drop it in the safe.');
+    expect(markdown).toContain('3. **Lock the front door**');
+  });
+
+  it('prints a PDF with the title, every step, the company name and page numbers', async () => {
+    const response = await exportOf('pdf');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'export-pdf-'));
+    const pdfPath = join(dir, 'sop.pdf');
+    writeFileSync(pdfPath, Buffer.from(await response.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Northwind Traders');
+    expect(text).toContain('Close the <script>alert("x")</script> register');
+    expect(text).toContain('{{constructor}}');
+    for (const step of ['Count the cash drawer', 'Seal the deposit bag', 'Lock the front door']) expect(text).toContain(step);
+    expect(text).toMatch(/Page 1 of \d/);
+    // A rendered page, kept for a person to look at; it must not be blank.
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdfPath, join(dir, 'page')]);
+    const png = readFileSync(join(dir, 'page-1.png'));
+    expect(png.length).toBeGreaterThan(5000);
+  });
+
+  it('builds a DOCX with headings, a numbered list, the images and the brand in the header', async () => {
+    const response = await exportOf('docx');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.docx"/);
+    const zip = await JSZip.loadAsync(Buffer.from(await response.arrayBuffer()));
+    const documentXml = await zip.file('word/document.xml')!.async('string');
+    for (const step of ['Count the cash drawer', 'Seal the deposit bag', 'Lock the front door']) expect(documentXml).toContain(step);
+    expect(documentXml).toContain('&lt;script&gt;');
+    expect(documentXml).toContain('w:numId');
+    expect(documentXml).toMatch(/w:pStyle w:val="Heading2"/);
+    expect(Object.keys(zip.files).filter((name) => name.startsWith('word/media/'))).toHaveLength(2);
+    const headers = await Promise.all(Object.keys(zip.files).filter((n) => /^word\/header\d*\.xml$/.test(n)).map((n) => zip.file(n)!.async('string')));
+    expect(headers.join('')).toContain('Northwind Traders');
+  });
+
+  it("answers another user's export, a missing SOP and a wrong format clearly", async () => {
+    const other = await registerUser();
+    for (const format of ['pdf', 'docx', 'markdown', 'html']) expect((await exportOf(format, other.token)).status).toBe(404);
+    expect((await exportOf('exe')).status).toBe(400);
+    expect((await fetchAsUser(`/api/sop/${fixture.sop.id}/export/pdf`)).status).toBe(401);
+    const byCookie = await fetch(`${process.env.SOPWRIGHT_TEST_URL}/api/sop/${fixture.sop.id}/export/html`, {
+      headers: { cookie: `sopwright_session=${fixture.user.token}` },
+    });
+    expect(byCookie.status).toBe(200);
+  });
+});
