@@ -17,6 +17,7 @@ export async function startObjectStorage(dir: string, port: number, bucket: stri
   const { default: S3rver } = await import('s3rver');
   const server = new S3rver({ address: '127.0.0.1', port, directory: dir, silent: true, configureBuckets: [{ name: bucket }] });
   await server.run();
+  await keepPrefixFolders(port, bucket);
   return {
     endpoint: `http://127.0.0.1:${port}`,
     // s3rver's fixed development credentials.
@@ -25,4 +26,15 @@ export async function startObjectStorage(dir: string, port: number, bucket: stri
     bucket,
     stop: () => server.close(),
   };
+}
+
+/**
+ * s3rver keeps objects as files and deletes a folder once its last object goes. A put
+ * racing that delete fails, so the prefixes that empty and refill all the time (uploads
+ * in flight, finished exports) each keep a placeholder object.
+ */
+async function keepPrefixFolders(port: number, bucket: string): Promise<void> {
+  const { Client } = await import('minio');
+  const client = new Client({ endPoint: '127.0.0.1', port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', pathStyle: true });
+  for (const prefix of ['incoming', 'exports']) await client.putObject(bucket, `${prefix}/.keep`, Buffer.from(''), 0);
 }

@@ -18,6 +18,8 @@ export interface StackOptions {
   redisPort: number;
   objectStoragePort: number;
   log?: (line: string) => void;
+  /** Copies of each horizontally scaled worker service to run (default one each). */
+  replicas?: Partial<Record<'export', number>>;
   /** Called if a service dies while the stack runs. */
   onServiceExit?: (name: string, code: number | null) => void;
 }
@@ -87,11 +89,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     const running: ServiceProcess[] = [];
     for (const service of services) {
-      const child = startServiceProcess(service.name, join(repoRoot, `services/${service.name}/dist/main.js`), env, log, (code) =>
-        options.onServiceExit?.(service.name, code),
-      );
-      running.push(child);
-      stops.push(child.stop);
+      const copies = service.name === 'export' ? (options.replicas?.export ?? 1) : 1;
+      for (let copy = 1; copy <= copies; copy++) {
+        const name = copies > 1 ? `${service.name}-${copy}` : service.name;
+        const child = startServiceProcess(name, join(repoRoot, `services/${service.name}/dist/main.js`), env, log, (code) =>
+          options.onServiceExit?.(name, code),
+        );
+        running.push(child);
+        stops.push(child.stop);
+      }
     }
 
     const url = `http://localhost:${options.port}`;

@@ -18,7 +18,8 @@ export class ExportRenderer {
     const loaded = await loadDocument(this.storage, ownerId, document);
     const bytes = await this.renderFormat(format, loaded, publicUrl);
     const { extension, contentType } = formatDetails[format];
-    const objectKey = `exports/${ownerId}/${jobId}.${extension}`;
+    // Flat keys: no per-owner folders that a file-backed store would create and remove.
+    const objectKey = `exports/${ownerId}-${jobId}.${extension}`;
     await this.storage.put(objectKey, bytes, contentType);
     return { objectKey, contentType, byteSize: bytes.length };
   }
