@@ -6,3 +6,4 @@ export * from './rpc';
 export * from './database';
 export * from './microservice';
 export * from './object-storage';
+export * from './job-queue';

@@ -4,6 +4,7 @@ import { AuthController } from './auth/auth.controller';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { ExportsController } from './exports/exports.controller';
+import { GenerationController } from './generation/generation.controller';
 import { HealthController } from './health/health.controller';
 import { MediaController } from './media/media.controller';
 import { ProfileController } from './profile/profile.controller';
@@ -18,7 +19,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController],
+      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, JwtStrategy],
     };
   }

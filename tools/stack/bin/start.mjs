@@ -30,6 +30,8 @@ async function main() {
     postgresPort: port('SOPWRIGHT_POSTGRES_PORT', 54329),
     redisPort: port('SOPWRIGHT_REDIS_PORT', 63790),
     objectStoragePort: port('SOPWRIGHT_S3_PORT', 9000),
+    // Two generation workers share the queue, proving they scale out.
+    replicas: { generation: Number(env.SOPWRIGHT_GENERATION_WORKERS ?? 2), export: Number(env.SOPWRIGHT_EXPORT_WORKERS ?? 1) },
     onServiceExit: (name, code) => {
       console.error(`${name} exited unexpectedly (code ${code}); stopping the stack.`);
       void shutdown(1);

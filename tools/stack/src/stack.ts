@@ -19,7 +19,7 @@ export interface StackOptions {
   objectStoragePort: number;
   log?: (line: string) => void;
   /** Copies of each horizontally scaled worker service to run (default one each). */
-  replicas?: Partial<Record<'export', number>>;
+  replicas?: Partial<Record<'export' | 'generation', number>>;
   /** Called if a service dies while the stack runs. */
   onServiceExit?: (name: string, code: number | null) => void;
 }
@@ -37,6 +37,7 @@ const services = [
   { name: 'media', migrates: true },
   { name: 'billing', migrates: true },
   { name: 'export', migrates: false },
+  { name: 'generation', migrates: false },
   { name: 'gateway', migrates: false },
 ] as const;
 
@@ -89,7 +90,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     const running: ServiceProcess[] = [];
     for (const service of services) {
-      const copies = service.name === 'export' ? (options.replicas?.export ?? 1) : 1;
+      const copies = service.name === 'export' || service.name === 'generation' ? (options.replicas?.[service.name] ?? 1) : 1;
       for (let copy = 1; copy <= copies; copy++) {
         const name = copies > 1 ? `${service.name}-${copy}` : service.name;
         const child = startServiceProcess(name, join(repoRoot, `services/${service.name}/dist/main.js`), env, log, (code) =>

@@ -52,9 +52,10 @@ export const updateSopRequestSchema = z.object({
 });
 export type UpdateSopRequest = z.infer<typeof updateSopRequestSchema>;
 
+const bothRequired = 'Please provide both title and text';
 export const createFromTextRequestSchema = z.object({
-  title: z.string().trim().min(1, 'Please provide both title and text').max(300),
-  text: z.string().trim().min(1, 'Please provide both title and text').max(100_000),
+  title: z.string({ error: bothRequired }).trim().min(1, bothRequired).max(300, 'Titles must be at most 300 characters'),
+  text: z.string({ error: bothRequired }).trim().min(1, bothRequired).max(100_000, 'Notes must be at most 100,000 characters'),
 });
 export type CreateFromTextRequest = z.infer<typeof createFromTextRequestSchema>;
 

@@ -13,6 +13,8 @@ export const createSopCommandSchema = ownerScopedSchema.extend({
   origin: sopOriginSchema,
   steps: z.array(stepSchema).max(200),
   transcript: z.string().max(500_000).nullable().default(null),
+  /** Makes creation idempotent: the same key returns the SOP created the first time. */
+  creationKey: z.string().max(200).optional(),
 });
 export type CreateSopCommand = z.output<typeof createSopCommandSchema>;
 

@@ -1,2 +1,3 @@
 export * from './define-job';
 export * from './export.job';
+export * from './generation.job';

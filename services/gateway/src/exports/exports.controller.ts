@@ -42,7 +42,10 @@ export class ExportsController implements OnApplicationShutdown {
     const format = exportFormatSchema.safeParse(rawFormat);
     if (!format.success) throw new BadRequestException('Export format must be pdf, docx, markdown or html');
     const document = await this.gather(user.id, sopId);
-    const result = await this.exports.render({ ownerId: user.id, format: format.data, document, publicUrl: this.config.PUBLIC_URL });
+    const result = await this.exports.run(
+      { ownerId: user.id, format: format.data, document, publicUrl: this.config.PUBLIC_URL },
+      { attempts: 2, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: true, timeoutMs: this.config.EXPORT_TIMEOUT_MS },
+    );
     try {
       res.status(200);
       res.setHeader('Content-Type', result.contentType);

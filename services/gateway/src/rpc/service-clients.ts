@@ -3,6 +3,7 @@ import { ClientProxyFactory } from '@nestjs/microservices';
 import { ObjectStorage, createObjectStorage, redisTransport, RpcClient } from '@sopwright/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ExportQueue } from '../exports/export-queue';
+import { GenerationQueue } from '../generation/generation-queue';
 
 /** One Redis connection pair carries every service's messages; the tokens say who is called. */
 const RPC = Symbol('RPC');
@@ -21,7 +22,12 @@ export const serviceClients: Provider[] = [
   {
     provide: ExportQueue,
     inject: [GATEWAY_CONFIG],
-    useFactory: (config: GatewayConfig) => new ExportQueue(config.REDIS_URL, config.EXPORT_TIMEOUT_MS),
+    useFactory: (config: GatewayConfig) => new ExportQueue(config.REDIS_URL),
+  },
+  {
+    provide: GenerationQueue,
+    inject: [GATEWAY_CONFIG],
+    useFactory: (config: GatewayConfig) => new GenerationQueue(config.REDIS_URL),
   },
   {
     provide: ObjectStorage,

@@ -25,6 +25,10 @@ export class SopEntity {
   @Column({ type: 'text', nullable: true })
   transcript!: string | null;
 
+  /** Set by generations: a retry with the same key gets the SOP already saved. */
+  @Column({ name: 'creation_key', type: 'text', nullable: true })
+  creationKey!: string | null;
+
   /** Counts saves; the versions table holds every earlier one. */
   @Column({ type: 'integer', default: 1 })
   version!: number;

@@ -13,7 +13,12 @@ export class SopsService {
 
   async create(command: CreateSopCommand): Promise<Sop> {
     const repository = this.dataSource.getRepository(SopEntity);
+    if (command.creationKey) {
+      const existing = await repository.findOneBy({ ownerId: command.ownerId, creationKey: command.creationKey });
+      if (existing) return toSop(existing);
+    }
     const entity = repository.create({
+      creationKey: command.creationKey ?? null,
       ownerId: command.ownerId,
       title: command.title,
       sourceType: command.sourceType,

@@ -20,6 +20,8 @@ export default async function globalSetup(): Promise<void> {
     postgresPort: await freePort(),
     redisPort: await freePort(),
     objectStoragePort: await freePort(),
+    // Two generation workers share the queue, as in production.
+    replicas: { generation: 2 },
     log,
     onServiceExit: (name, code) => console.error(`\n${name} exited with code ${code} during the tests; service logs: ${logFile}`),
   }).catch((error: unknown) => {

@@ -1,0 +1,39 @@
+import type { JobDefinition, JobPayload } from '@sopwright/contracts';
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import Redis from 'ioredis';
+import type { z } from 'zod';
+import { ServiceError } from './rpc';
+
+/**
+ * The producer side of a BullMQ queue for callers that wait for the answer (the gateway
+ * holding an HTTP request): enqueue, then wait for whichever worker takes the job.
+ * Payloads are validated on the way in and results on the way out.
+ */
+export class JobQueue<J extends JobDefinition<z.ZodType>, R extends z.ZodType> {
+  private readonly queue: Queue;
+  private readonly events: QueueEvents;
+
+  constructor(
+    private readonly job: J,
+    private readonly result: R,
+    redisUrl: string,
+  ) {
+    this.queue = new Queue(job.queue, { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }) });
+    this.events = new QueueEvents(job.queue, { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }) });
+  }
+
+  async run(payload: JobPayload<J>, options: JobsOptions & { timeoutMs: number }): Promise<z.output<R>> {
+    const { timeoutMs, ...jobOptions } = options;
+    const added = await this.queue.add(this.job.name, this.job.payload.parse(payload), { removeOnComplete: 1000, removeOnFail: 1000, ...jobOptions });
+    try {
+      return this.result.parse(await added.waitUntilFinished(this.events, timeoutMs));
+    } catch (error) {
+      const timedOut = error instanceof Error && /timed out/i.test(error.message);
+      throw new ServiceError(timedOut ? 'UNAVAILABLE' : 'INTERNAL', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.queue.close(), this.events.close()]);
+  }
+}
