@@ -1,24 +1,48 @@
 import { Card, Tabs, Text } from '@chakra-ui/react';
-import { PageFrame } from '@sopwright/ui';
+import { PageFrame, notify } from '@sopwright/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { sourceTabs } from './source-tabs';
+import { buildTemplateNotes, parseTemplateParam } from './template-prefill';
+import { WriteProcessForm } from './WriteProcessForm';
 
-/** Frame of SOP creation: one tab per source; each tab's form comes with the generation service. */
+const TEXT_TAB = 'text';
+
+/** SOP creation: one tab per source. A `template` query parameter prefills the text tab. */
 export default function CreatePage() {
+  const [searchParams] = useSearchParams();
+  // Read once, on load: the form is the user's from then on.
+  const [template] = useState(() => parseTemplateParam(searchParams.get('template')));
+  const [title, setTitle] = useState(template?.title ?? '');
+  const [notes, setNotes] = useState(template ? buildTemplateNotes(template.steps) : '');
+  const [tab, setTab] = useState(TEXT_TAB);
+
+  const announced = useRef(false);
+  useEffect(() => {
+    // A ref so StrictMode's second effect run does not toast twice.
+    if (!template || announced.current) return;
+    announced.current = true;
+    notify.success('Template loaded');
+  }, [template]);
+
   return (
     <PageFrame title="Create SOP" description="Choose how you want to describe your process.">
-      <Card.Root variant="outline">
+      <Card.Root variant="outline" bg="bg" rounded="xl">
         <Card.Body>
-          <Tabs.Root defaultValue={sourceTabs[0].value} variant="enclosed" fitted>
+          <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="enclosed" fitted>
             <Tabs.List flexWrap="wrap">
-              {sourceTabs.map((tab) => (
-                <Tabs.Trigger key={tab.value} value={tab.value}>
-                  <tab.icon /> {tab.label}
+              {sourceTabs.map((source) => (
+                <Tabs.Trigger key={source.value} value={source.value}>
+                  <source.icon /> {source.label}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            {sourceTabs.map((tab) => (
-              <Tabs.Content key={tab.value} value={tab.value} pt="6">
-                <Text color="fg.muted">{tab.description}</Text>
+            {sourceTabs.map((source) => (
+              <Tabs.Content key={source.value} value={source.value} pt="6">
+                <Text color="fg.muted" mb={source.value === TEXT_TAB ? '5' : undefined}>
+                  {source.description}
+                </Text>
+                {source.value === TEXT_TAB && <WriteProcessForm title={title} notes={notes} onTitleChange={setTitle} onNotesChange={setNotes} />}
               </Tabs.Content>
             ))}
           </Tabs.Root>
