@@ -1,6 +1,8 @@
 // Shared jest preset: SWC transpiles TypeScript (type checking is the typecheck target's job).
 module.exports = {
   testEnvironment: 'node',
+  // `module-sync` is how ESM-only packages (file-type) offer themselves to require().
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', 'module-sync'] },
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',

@@ -8,8 +8,8 @@ export function safeFileStem(title: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9 _-]+/g, ' ')
-    .trim()
-    .replace(/\s+/g, '-')
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+/, '')
     .slice(0, 80)
     .replace(/-+$/, '');
   return stem || 'sop';
