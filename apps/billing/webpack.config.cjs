@@ -9,5 +9,6 @@ module.exports = createFederatedAppConfig({
   exposes: {
     './PricingPage': './src/pricing/PricingPage.tsx',
     './BillingPage': './src/billing/BillingPage.tsx',
+    './ProfileSettingsPage': './src/profile-settings/ProfileSettingsPage.tsx',
   },
 });

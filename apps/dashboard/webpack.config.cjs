@@ -8,6 +8,5 @@ module.exports = createFederatedAppConfig({
   outputPath: path.join(workspaceRoot, 'dist/web/remotes/dashboard'),
   exposes: {
     './DashboardPage': './src/dashboard/DashboardPage.tsx',
-    './ProfileSettingsPage': './src/profile-settings/ProfileSettingsPage.tsx',
   },
 });

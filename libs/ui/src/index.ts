@@ -8,3 +8,5 @@ export { PublicHeader } from './headers/PublicHeader';
 export { BrandLogo } from './headers/BrandLogo';
 export { appNavItems } from './headers/nav-items';
 export { PageFrame } from './layout/PageFrame';
+export { SourceBadge } from './sop/SourceBadge';
+export { stepCountLabel, formatDate, formatDateTime, sourceLabel } from './sop/format';

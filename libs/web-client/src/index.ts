@@ -14,3 +14,14 @@ export { sopwrightApi } from './api/sopwright-api';
 export { useRegisterMutation, useLoginMutation, useLogoutMutation } from './api/auth-api';
 export { errorMessage } from './api/error-message';
 export { createAppStore, type AppStore, type RootState, type AppDispatch } from './store/create-app-store';
+export {
+  sopExportUrl,
+  useListSopsQuery,
+  useGetSopQuery,
+  useUpdateSopMutation,
+  useListSopVersionsQuery,
+  useGetSopVersionQuery,
+  useRestoreSopVersionMutation,
+  useUploadStepImageMutation,
+} from './api/sop-api';
+export { useGetUsageQuery, useGetProfileQuery, useUpdateProfileMutation, useUploadLogoMutation } from './api/account-api';

@@ -1,13 +1,52 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
-import { PageFrame } from '@sopwright/ui';
-import { FileText, Plus } from 'lucide-react';
+import { Alert, Button, EmptyState, Flex, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
+import { CardSkeletons, PageFrame } from '@sopwright/ui';
+import { errorMessage, useGetUsageQuery, useListSopsQuery } from '@sopwright/web-client';
+import { FileSearch, FileText, Plus, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SopCard } from './SopCard';
+import { SopStats } from './SopStats';
+import { UsageCard } from './UsageCard';
+import { countSops, filterSops, isFiltering, parseSourceFilter, sourceFilterOptions, type SourceFilter } from './sop-filters';
 
-/** Frame of the SOP library; the usage card, counts, filters and list come with the SOP service. */
+/** Spec §9: three placeholders while the list loads. */
+const SKELETON_COUNT = 3;
+
+/** The SOP library: plan and usage, counts, search and source filter, and the SOP cards. */
 export default function DashboardPage() {
-  return (
-    <PageFrame title="Your SOPs" description="Every procedure you have generated, in one place.">
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg">
+  const usage = useGetUsageQuery();
+  const { data: sops, isLoading, isError, error, refetch } = useListSopsQuery();
+  const [search, setSearch] = useState('');
+  const [source, setSource] = useState<SourceFilter>('all');
+
+  const all = useMemo(() => sops ?? [], [sops]);
+  const counts = useMemo(() => countSops(all), [all]);
+  const visible = useMemo(() => filterSops(all, search, source), [all, search, source]);
+
+  const clearFilters = () => {
+    setSearch('');
+    setSource('all');
+  };
+
+  let list;
+  if (isLoading) {
+    list = <CardSkeletons count={SKELETON_COUNT} columns={3} />;
+  } else if (isError) {
+    list = (
+      <Alert.Root status="error" rounded="lg" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Failed to load your SOPs</Alert.Title>
+          <Alert.Description>{errorMessage(error, 'Something went wrong')}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  } else if (all.length === 0) {
+    list = (
+      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" bg="bg">
         <EmptyState.Content>
           <EmptyState.Indicator>
             <FileText />
@@ -23,6 +62,70 @@ export default function DashboardPage() {
           </Button>
         </EmptyState.Content>
       </EmptyState.Root>
+    );
+  } else if (visible.length === 0) {
+    list = (
+      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" bg="bg">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <FileSearch />
+          </EmptyState.Indicator>
+          <VStack textAlign="center">
+            <EmptyState.Title>No SOPs found</EmptyState.Title>
+            <EmptyState.Description>No SOP matches your search and filter.</EmptyState.Description>
+          </VStack>
+          <Button variant="outline" onClick={clearFilters}>
+            Clear Filters
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  } else {
+    list = (
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" alignItems="stretch">
+        {visible.map((sop) => (
+          <SopCard key={sop.id} sop={sop} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <PageFrame title="Your SOPs" description="Every procedure you have generated, in one place.">
+      <Stack gap="6">
+        <UsageCard usage={usage.data} loading={usage.isLoading} />
+        <SopStats counts={counts} />
+        <Stack gap="4">
+          <Flex gap="3" direction={{ base: 'column', sm: 'row' }} role="search">
+            <InputGroup flex="1" startElement={<Search size={16} />}>
+              <Input
+                type="search"
+                aria-label="Search SOPs"
+                placeholder="Search SOPs by title..."
+                bg="bg"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </InputGroup>
+            <NativeSelect.Root width={{ base: 'full', sm: '52' }} bg="bg">
+              <NativeSelect.Field aria-label="Filter by source" value={source} onChange={(event) => setSource(parseSourceFilter(event.target.value))}>
+                {sourceFilterOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Flex>
+          {!isLoading && all.length > 0 && isFiltering(search, source) && visible.length > 0 && (
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              Showing {visible.length} of {all.length} SOPs
+            </Text>
+          )}
+          {list}
+        </Stack>
+      </Stack>
     </PageFrame>
   );
 }

@@ -1,15 +1,380 @@
-import { Button, Container } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonGroup,
+  Container,
+  EmptyState,
+  Flex,
+  HStack,
+  Heading,
+  Icon,
+  Image,
+  Input,
+  Separator,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import type { ExportFormat, Sop } from '@sopwright/contracts';
+import { SourceBadge, formatDate, notify, stepCountLabel } from '@sopwright/ui';
+import {
+  errorMessage,
+  sopExportUrl,
+  useGetProfileQuery,
+  useGetSopQuery,
+  useUpdateSopMutation,
+  useUploadStepImageMutation,
+} from '@sopwright/web-client';
+import { ArrowLeft, CalendarDays, Download, FileQuestion, History, ListOrdered, ListPlus, Pencil, Save, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  addImage,
+  addStep,
+  draftFromSop,
+  moveStep,
+  removeImage,
+  removeStep,
+  setTitle,
+  toUpdateRequest,
+  updateStep,
+  validateDraft,
+  type SopDraft,
+} from './sop-draft';
+import { StepEditor } from './StepEditor';
+import { StepView } from './StepView';
+import { TranscriptPanel } from './TranscriptPanel';
+import { VersionHistoryDrawer } from './VersionHistoryDrawer';
 
-/** Frame of the SOP detail page; the SOP itself, editing and exports come with the SOP service. */
-export default function SopDetailPage() {
+const exportButtons: readonly { format: ExportFormat; label: string }[] = [
+  { format: 'pdf', label: 'PDF' },
+  { format: 'docx', label: 'DOCX' },
+  { format: 'markdown', label: 'Markdown' },
+  { format: 'html', label: 'HTML' },
+];
+
+function openExport(sopId: string, format: ExportFormat) {
+  window.open(sopExportUrl(sopId, format), '_blank', 'noopener');
+}
+
+function isNotFound(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  return status === 404 || status === 400;
+}
+
+function Frame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-      <Button variant="ghost" size="sm" onClick={() => navigate('/dashboard')}>
+      <Button variant="ghost" size="sm" onClick={() => navigate('/dashboard')} ms="-3" mb="4">
         <ArrowLeft /> Back to Dashboard
       </Button>
+      {children}
     </Container>
+  );
+}
+
+/** Company logo and name, when the profile has them (spec §2). */
+function CompanyBrand() {
+  const { data: profile } = useGetProfileQuery();
+  if (!profile || (!profile.companyLogoUrl && !profile.companyName)) return null;
+  return (
+    <HStack gap="3" mb="5" data-testid="company-brand">
+      {profile.companyLogoUrl && (
+        <Image
+          src={profile.companyLogoUrl}
+          alt={profile.companyName ? `${profile.companyName} logo` : 'Company logo'}
+          h="10"
+          w="auto"
+          minW="10"
+          maxW="40"
+          objectFit="contain"
+          rounded="md"
+        />
+      )}
+      {profile.companyName && (
+        <Text fontWeight="semibold" color="fg.muted" fontSize="lg">
+          {profile.companyName}
+        </Text>
+      )}
+    </HStack>
+  );
+}
+
+/** SOP detail (/sop/:id): read, export, edit inline, and go back to earlier versions. */
+export default function SopDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: sop, isLoading, isError, error, refetch } = useGetSopQuery(id, { skip: !id });
+
+  if (isLoading) {
+    return (
+      <Frame>
+        <Stack gap="4" aria-busy="true" aria-label="Loading">
+          <Skeleton height="9" width="60%" />
+          <Skeleton height="4" width="30%" />
+          {[0, 1, 2].map((i) => (
+            <Box key={i} borderWidth="1px" rounded="xl" p="5">
+              <SkeletonText noOfLines={3} />
+            </Box>
+          ))}
+        </Stack>
+      </Frame>
+    );
+  }
+
+  if (!id || (isError && isNotFound(error))) {
+    return (
+      <Frame>
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" bg="bg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <FileQuestion />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>SOP not found</EmptyState.Title>
+              <EmptyState.Description>It may have been deleted, or the link is not quite right.</EmptyState.Description>
+            </VStack>
+            <Button colorPalette="brand" onClick={() => navigate('/dashboard')}>
+              <ArrowLeft /> Back to Dashboard
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Frame>
+    );
+  }
+
+  if (isError || !sop) {
+    return (
+      <Frame>
+        <Alert.Root status="error" rounded="lg" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Failed to load this SOP</Alert.Title>
+            <Alert.Description>{errorMessage(error, 'Something went wrong')}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => refetch()}>
+            Try again
+          </Button>
+        </Alert.Root>
+      </Frame>
+    );
+  }
+
+  // Keyed by the SOP, so opening another SOP never carries a draft over.
+  return (
+    <Frame>
+      <SopDocument key={sop.id} sop={sop} />
+    </Frame>
+  );
+}
+
+function SopDocument({ sop }: { sop: Sop }) {
+  const [draft, setDraft] = useState<SopDraft | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const [uploadProblems, setUploadProblems] = useState<Readonly<Record<string, string>>>({});
+  const [updateSop, { isLoading: saving }] = useUpdateSopMutation();
+  const [uploadImage] = useUploadStepImageMutation();
+  const editing = draft !== null;
+
+  const startEditing = () => {
+    setDraft(draftFromSop(sop));
+    setUploadProblems({});
+  };
+  const cancel = () => {
+    setDraft(null);
+    setUploadProblems({});
+  };
+  const edit = (change: (current: SopDraft) => SopDraft) => setDraft((current) => (current ? change(current) : current));
+
+  const save = async () => {
+    if (!draft) return;
+    const problem = validateDraft(draft);
+    if (problem) {
+      notify.error(problem.title, problem.description);
+      return;
+    }
+    try {
+      await updateSop({ id: sop.id, ...toUpdateRequest(draft) }).unwrap();
+      notify.success('SOP updated');
+      setDraft(null);
+    } catch {
+      notify.error('Update failed', 'Failed to update SOP');
+    }
+  };
+
+  const attach = async (stepKey: string, file: File) => {
+    setUploading((keys) => new Set(keys).add(stepKey));
+    setUploadProblems(({ [stepKey]: _cleared, ...rest }) => rest);
+    try {
+      const { imageUrl } = await uploadImage(file).unwrap();
+      edit((current) => addImage(current, stepKey, imageUrl));
+      notify.success('Image uploaded');
+    } catch (failure) {
+      setUploadProblems((problems) => ({ ...problems, [stepKey]: errorMessage(failure, 'Failed to upload image') }));
+      notify.error('Upload failed', 'Failed to upload image');
+    } finally {
+      setUploading((keys) => {
+        const next = new Set(keys);
+        next.delete(stepKey);
+        return next;
+      });
+    }
+  };
+
+  const steps = draft ? draft.steps : sop.steps;
+  const anyUploading = uploading.size > 0;
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <CompanyBrand />
+        {draft ? (
+          <Input
+            aria-label="SOP title"
+            placeholder="SOP title"
+            size="xl"
+            fontSize="2xl"
+            fontWeight="bold"
+            value={draft.title}
+            maxLength={300}
+            disabled={saving}
+            onChange={(event) => edit((current) => setTitle(current, event.target.value))}
+          />
+        ) : (
+          <Flex align="center" gap="3" wrap="wrap">
+            <Heading as="h1" size="3xl" letterSpacing="tight" lineHeight="shorter">
+              {sop.title}
+            </Heading>
+            <SourceBadge sourceType={sop.sourceType} />
+          </Flex>
+        )}
+        <HStack gap="4" mt="3" color="fg.muted" fontSize="sm" wrap="wrap">
+          {draft && <SourceBadge sourceType={sop.sourceType} />}
+          <HStack gap="1.5">
+            <Icon size="sm">
+              <CalendarDays />
+            </Icon>
+            <Text>Created {formatDate(sop.createdAt)}</Text>
+          </HStack>
+          <HStack gap="1.5">
+            <Icon size="sm">
+              <ListOrdered />
+            </Icon>
+            <Text data-testid="step-count">{stepCountLabel(steps.length)}</Text>
+          </HStack>
+        </HStack>
+      </Box>
+
+      <Flex
+        gap="3"
+        justify="space-between"
+        align={{ md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+        p="3"
+        borderWidth="1px"
+        rounded="xl"
+        bg="bg"
+        position="sticky"
+        top="2"
+        zIndex="docked"
+        shadow={editing ? 'sm' : undefined}
+      >
+        {draft ? (
+          <>
+            <Text fontSize="sm" color="fg.muted" ps="1">
+              Editing — changes are kept only when you save.
+            </Text>
+            <HStack gap="2">
+              <Button variant="outline" onClick={cancel} disabled={saving}>
+                <X /> Cancel
+              </Button>
+              <Button colorPalette="brand" onClick={save} loading={saving} loadingText="Saving..." disabled={anyUploading}>
+                <Save /> Save
+              </Button>
+            </HStack>
+          </>
+        ) : (
+          <>
+            <HStack gap="2">
+              <Button colorPalette="brand" onClick={startEditing}>
+                <Pencil /> Edit
+              </Button>
+              <Button variant="outline" onClick={() => setHistoryOpen(true)}>
+                <History /> Version history
+              </Button>
+            </HStack>
+            <HStack gap="2" wrap="wrap" role="group" aria-label="Export">
+              <Text fontSize="sm" color="fg.muted" display="inline-flex" alignItems="center" gap="1.5">
+                <Download size={14} aria-hidden="true" /> Export
+              </Text>
+              <ButtonGroup size="sm" variant="outline" attached>
+                {exportButtons.map((button) => (
+                  <Button key={button.format} onClick={() => openExport(sop.id, button.format)}>
+                    {button.label}
+                  </Button>
+                ))}
+              </ButtonGroup>
+            </HStack>
+          </>
+        )}
+      </Flex>
+
+      {!editing && sop.transcript && <TranscriptPanel transcript={sop.transcript} />}
+
+      <Separator />
+
+      {draft ? (
+        <Stack gap="4">
+          {draft.steps.length === 0 && (
+            <Text color="fg.muted" textAlign="center" py="6">
+              No steps found in this SOP
+            </Text>
+          )}
+          <Stack as="ol" gap="4" ps="0" m="0" aria-label="Steps">
+            {draft.steps.map((step, index) => (
+              <StepEditor
+                key={step.key}
+                step={step}
+                n={index + 1}
+                count={draft.steps.length}
+                disabled={saving}
+                uploading={uploading.has(step.key)}
+                uploadProblem={uploadProblems[step.key]}
+                onChange={(patch) => edit((current) => updateStep(current, index, patch))}
+                onMove={(direction) => edit((current) => moveStep(current, index, direction))}
+                onDelete={() => edit((current) => removeStep(current, index))}
+                onAttach={(file) => attach(step.key, file)}
+                onRemoveImage={(imageIndex) => edit((current) => removeImage(current, index, imageIndex))}
+              />
+            ))}
+          </Stack>
+          <Button variant="outline" borderStyle="dashed" size="lg" onClick={() => edit(addStep)} disabled={saving}>
+            <ListPlus /> Add Step
+          </Button>
+        </Stack>
+      ) : sop.steps.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" bg="bg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <ListOrdered />
+            </EmptyState.Indicator>
+            <EmptyState.Title>No steps found in this SOP</EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack as="ol" gap="4" ps="0" m="0" aria-label="Steps">
+          {sop.steps.map((step, index) => (
+            <StepView key={index} step={step} n={index + 1} />
+          ))}
+        </Stack>
+      )}
+
+      <VersionHistoryDrawer sopId={sop.id} currentVersion={sop.version} open={historyOpen} onOpenChange={setHistoryOpen} />
+    </Stack>
   );
 }

@@ -12,7 +12,7 @@ export const pageElements: Record<PageKey, ReactElement> = {
   login: <LoginPage />,
   register: <RegisterPage />,
   dashboard: <RemotePage key="dashboard/DashboardPage" remote="dashboard" module="./DashboardPage" />,
-  profile: <RemotePage key="dashboard/ProfileSettingsPage" remote="dashboard" module="./ProfileSettingsPage" />,
+  profile: <RemotePage key="billing/ProfileSettingsPage" remote="billing" module="./ProfileSettingsPage" />,
   create: <RemotePage key="editor/CreatePage" remote="editor" module="./CreatePage" />,
   sop: <RemotePage key="editor/SopDetailPage" remote="editor" module="./SopDetailPage" />,
   templates: <RemotePage key="templates/TemplatesPage" remote="templates" module="./TemplatesPage" />,

@@ -23,5 +23,7 @@ export const sopwrightApi = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
+  /** Cache tags the injected endpoints share, so a write in one remote refreshes reads in another. */
+  tagTypes: ['Sop', 'SopVersion', 'Profile', 'Usage'],
   endpoints: () => ({}),
 });

@@ -1,0 +1,55 @@
+import { countSops, filterSops, isFiltering, parseSourceFilter, sourceFilterOptions } from './sop-filters';
+
+const sops = [
+  { id: '1', title: 'Employee Onboarding', sourceType: 'text' as const },
+  { id: '2', title: 'Refund a customer', sourceType: 'video' as const },
+  { id: '3', title: 'Onboarding a vendor', sourceType: 'video' as const },
+  { id: '4', title: 'Close the month', sourceType: 'text' as const },
+];
+const ids = (list: { id: string }[]) => list.map((sop) => sop.id);
+
+describe('filterSops', () => {
+  it('keeps everything with no search and All Sources', () => {
+    expect(ids(filterSops(sops, '', 'all'))).toEqual(['1', '2', '3', '4']);
+    expect(ids(filterSops(sops, '   ', 'all'))).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('matches a case-insensitive substring of the title', () => {
+    expect(ids(filterSops(sops, 'ONBOARD', 'all'))).toEqual(['1', '3']);
+    expect(ids(filterSops(sops, 'the mon', 'all'))).toEqual(['4']);
+    expect(ids(filterSops(sops, ' refund ', 'all'))).toEqual(['2']);
+  });
+
+  it('filters by source, and combines with the search', () => {
+    expect(ids(filterSops(sops, '', 'video'))).toEqual(['2', '3']);
+    expect(ids(filterSops(sops, '', 'text'))).toEqual(['1', '4']);
+    expect(ids(filterSops(sops, 'onboarding', 'text'))).toEqual(['1']);
+    expect(filterSops(sops, 'refund', 'text')).toEqual([]);
+  });
+});
+
+describe('countSops', () => {
+  it('counts total, video and text', () => {
+    expect(countSops(sops)).toEqual({ total: 4, video: 2, text: 2 });
+    expect(countSops([])).toEqual({ total: 0, video: 0, text: 0 });
+  });
+});
+
+describe('source filter options', () => {
+  it("offers the spec's three options", () => {
+    expect(sourceFilterOptions.map((option) => option.label)).toEqual(['All Sources', 'Text Only', 'Video Only']);
+  });
+
+  it('reads unknown values as all', () => {
+    expect(parseSourceFilter('video')).toBe('video');
+    expect(parseSourceFilter('text')).toBe('text');
+    expect(parseSourceFilter('audio')).toBe('all');
+  });
+
+  it('knows when filters are active', () => {
+    expect(isFiltering('', 'all')).toBe(false);
+    expect(isFiltering('  ', 'all')).toBe(false);
+    expect(isFiltering('x', 'all')).toBe(true);
+    expect(isFiltering('', 'video')).toBe(true);
+  });
+});
