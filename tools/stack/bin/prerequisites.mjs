@@ -7,14 +7,29 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
-/** Command we need → the Debian package that provides it. */
-const debianPackages = {
-  'redis-server': 'redis-server',
-  chromium: 'chromium',
-  pdftotext: 'poppler-utils',
+/**
+ * What we need → how to tell it is there (a command on the PATH or a file) and the
+ * Debian package that provides it.
+ */
+const systemNeeds = {
+  'redis-server': { command: 'redis-server', debian: 'redis-server' },
+  chromium: { command: 'chromium', debian: 'chromium' },
+  pdftotext: { command: 'pdftotext', debian: 'poppler-utils' },
+  ffmpeg: { command: 'ffmpeg', debian: 'ffmpeg' },
+  pocketsphinx: { command: 'pocketsphinx_continuous', debian: 'pocketsphinx' },
+  'pocketsphinx-en-us': { file: '/usr/share/pocketsphinx/model/en-us/en-us', debian: 'pocketsphinx-en-us' },
+  tesseract: { command: 'tesseract', debian: 'tesseract-ocr' },
+  'tesseract-eng': { file: '/usr/share/tesseract-ocr/5/tessdata/eng.traineddata', debian: 'tesseract-ocr-eng' },
+  // Speech synthesis for test fixtures only (pocketsphinx understands flite's voices).
+  flite: { command: 'flite', debian: 'flite' },
 };
 
+/** What the running stack needs; tests add their own on top. */
+export const stackNeeds = ['redis-server', 'chromium', 'ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'tesseract', 'tesseract-eng'];
+export const testNeeds = [...stackNeeds, 'pdftotext', 'flite'];
+
 const commandExists = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const isPresent = ({ command, file }) => (command ? commandExists(command) : existsSync(file));
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
@@ -30,8 +45,10 @@ function checkNode() {
   }
 }
 
-function ensureSystemPackages(commands) {
-  const missing = commands.filter((command) => !commandExists(command)).map((command) => debianPackages[command]);
+function ensureSystemPackages(needs) {
+  const unknown = needs.filter((need) => !systemNeeds[need]);
+  if (unknown.length > 0) throw new Error(`Unknown system prerequisites: ${unknown.join(', ')}`);
+  const missing = [...new Set(needs.filter((need) => !isPresent(systemNeeds[need])).map((need) => systemNeeds[need].debian))];
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !commandExists('apt-get')) {
@@ -66,9 +83,9 @@ function ensureNpmPackages() {
   }
 }
 
-export function ensurePrerequisites({ commands }) {
+export function ensurePrerequisites({ needs }) {
   checkNode();
-  ensureSystemPackages(commands);
+  ensureSystemPackages(needs);
   ensureNpmPackages();
 }
 
@@ -78,10 +95,10 @@ export function nx(args) {
   run(join(repoRoot, 'node_modules/.bin/nx'), args, { env: nxEnv });
 }
 
-// `node prerequisites.mjs redis-server chromium` — used by .ci/run.
+// `node prerequisites.mjs [stack|test]` — used by .ci/run.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    ensurePrerequisites({ commands: process.argv.slice(2) });
+    ensurePrerequisites({ needs: process.argv[2] === 'stack' ? stackNeeds : testNeeds });
   } catch (error) {
     console.error(error.message);
     process.exit(1);

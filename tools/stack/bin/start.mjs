@@ -1,13 +1,13 @@
 // `npm start`: install what is missing, build, and run the whole stack on embedded defaults.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ensurePrerequisites, nx, repoRoot } from './prerequisites.mjs';
+import { ensurePrerequisites, stackNeeds, nx, repoRoot } from './prerequisites.mjs';
 
 const env = process.env;
 const port = (name, fallback) => Number(env[name] ?? fallback);
 
 async function main() {
-  ensurePrerequisites({ commands: ['redis-server', 'chromium'] });
+  ensurePrerequisites({ needs: stackNeeds });
   // --skip-build: run what is already built (the system tests use it after their own build).
   if (!process.argv.includes('--skip-build')) nx(['run-many', '-t', 'build', '--output-style=static']);
 
