@@ -4,6 +4,7 @@ export * from './account';
 export * from './templates';
 export * from './billing';
 export * from './media';
+export * from './generation';
 
 /** Every public route, so the gateway, the web client and the tests agree on paths. */
 export const apiRoutes = {
@@ -17,4 +18,5 @@ export const apiRoutes = {
   profile: '/api/profile',
   templates: '/api/templates',
   seedTemplates: '/api/templates/seed',
+  generationJob: (id: string) => `/api/jobs/${encodeURIComponent(id)}`,
 } as const;
