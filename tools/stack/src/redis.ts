@@ -14,7 +14,8 @@ export async function startRedis(dir: string, port: number, log: (line: string) 
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '', '--protected-mode', 'yes'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Own process group, so Ctrl-C does not stop Redis before the services (the stack does, last).
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   child.stderr.on('data', (chunk: Buffer) => log(`redis: ${chunk.toString().trim()}`));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

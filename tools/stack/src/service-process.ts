@@ -15,7 +15,9 @@ export function startServiceProcess(
   log: (line: string) => void,
   onUnexpectedExit: (code: number | null) => void,
 ): ServiceProcess {
-  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: Ctrl-C in the terminal reaches only the stack, which stops the
+  // services before Redis and Postgres, so none of them sees its connections drop first.
+  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream! }).on('line', (line) => log(`[${name}] ${line}`));
   }
