@@ -73,6 +73,15 @@ describe.each(Object.keys(valuesSets))('values: %s', (name) => {
     }
   });
 
+  it('runs the Sopwright containers read-only, without privilege escalation or capabilities', () => {
+    for (const manifest of render(name).filter((m) => m.kind === 'Deployment' || m.kind === 'Job')) {
+      for (const container of podSpecOf(manifest).containers) {
+        const context = container.securityContext ?? {};
+        expect([manifest.metadata.name, context.readOnlyRootFilesystem, context.allowPrivilegeEscalation, context.capabilities?.drop]).toEqual([manifest.metadata.name, true, false, ['ALL']]);
+      }
+    }
+  });
+
   it('keeps the Redis-transport services at exactly one replica, rolled out with Recreate and never autoscaled', () => {
     const manifests = render(name);
     for (const service of singletons) {
@@ -172,6 +181,12 @@ describe('default values', () => {
     expect(hookEnv?.stringData?.JWT_SECRET).toBe(find(manifests, 'Secret', 'sopwright-secrets')?.stringData?.JWT_SECRET);
   });
 
+  it('gives Chromium (export) a writable $HOME and a memory-backed /dev/shm', () => {
+    const pod = podSpecOf(find(render('default'), 'Deployment', 'sopwright-export')!);
+    expect(pod.containers[0].volumeMounts.map((mount: { mountPath: string }) => mount.mountPath).sort()).toEqual(['/dev/shm', '/home/node', '/tmp']);
+    expect(pod.volumes.find((volume: { name: string }) => volume.name === 'dshm').emptyDir).toEqual({ medium: 'Memory', sizeLimit: '256Mi' });
+  });
+
   it('bundles Postgres, Redis and MinIO as StatefulSets that the connection settings point at', () => {
     const manifests = render('default');
     expect(manifests.filter((m) => m.kind === 'StatefulSet').map((m) => m.metadata.name).sort()).toEqual(['sopwright-minio', 'sopwright-postgresql', 'sopwright-redis']);
@@ -223,6 +238,8 @@ describe('values.schema.json', () => {
     ['a short JWT secret', ['--set', 'secrets.jwtSecret=short'], 'secrets.jwtSecret'],
     ['an unknown log level', ['--set', 'config.logLevel=verbose'], 'config.logLevel'],
     ['a misspelt key', ['--set', 'services.export.replicaz=2'], 'replicaz'],
+    ['an extraEnv entry without a name', ['--set', 'services.billing.extraEnv[0].value=x'], 'services.billing.extraEnv.0: name is required'],
+    ['KEDA with an external Redis but no address', ['--set', 'keda.enabled=true,redis.bundled.enabled=false,redis.external.url=redis://r:6379'], 'keda.redisAddress'],
   ])('rejects %s', (_label, args, message) => {
     const result = template([], args);
     expect(result.status).not.toBe(0);
