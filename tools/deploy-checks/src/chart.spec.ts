@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { jobQueues, mustSet, serviceEnvVars } from './env-schema';
 import { ensureHelm, helm, HELM_VERSION, template } from './helm';
-import { parseManifests, podSpecOf, validateAll, type Manifest } from './manifests';
+import { parseManifests, podSpecOf, validateAll, validateManifest, type Manifest } from './manifests';
 import { chartDir, repoRoot, serviceNames } from './paths';
 
 const valuesSets: Record<string, string[]> = {
@@ -268,6 +268,16 @@ describe('the checks catch broken charts', () => {
     const result = template([], [], copy);
     expect(result.status).toBe(0);
     expect((await validateAll(parseManifests(result.stdout))).join('\n')).toContain('replicas must be integer');
+  });
+
+  it('the API types catch a misspelt field, which the schema validation and helm lint let through', async () => {
+    const file = join(copy, 'templates/services.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('          livenessProbe:', '          livenesProbe:'));
+    expect(helm(['lint', '--strict', copy]).status).toBe(0);
+    const manifests = parseManifests(template([], [], copy).stdout);
+    const gateway = manifests.find((m) => m.kind === 'Deployment' && m.metadata.name === 'sopwright-gateway')!;
+    expect(await validateManifest(gateway)).toEqual([]);
+    expect((await validateAll(manifests)).join('\n')).toContain(`Deployment/sopwright-gateway: Object literal may only specify known properties, and '"livenesProbe"' does not exist in type 'IContainer'.`);
   });
 
   it('the image rule fails on a misspelt image key', async () => {

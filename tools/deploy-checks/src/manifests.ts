@@ -1,4 +1,5 @@
 import { parseAllDocuments } from 'yaml';
+import { unknownFields } from './unknown-fields';
 
 export interface Manifest {
   apiVersion: string;
@@ -94,6 +95,10 @@ export async function validateManifest(manifest: Manifest): Promise<string[]> {
   return problems.map((problem) => `${id}: ${problem}`);
 }
 
+export const isCustomResource = (manifest: Manifest): boolean => `${manifest.apiVersion}/${manifest.kind}` in customResources;
+
+/** Schema problems and rule breaches of every manifest, then fields the API types lack. */
 export async function validateAll(manifests: Manifest[]): Promise<string[]> {
-  return (await Promise.all(manifests.map(validateManifest))).flat();
+  const problems = (await Promise.all(manifests.map(validateManifest))).flat();
+  return [...problems, ...unknownFields(manifests, (manifest) => !manifest.apiVersion || !manifest.kind || isCustomResource(manifest))];
 }
