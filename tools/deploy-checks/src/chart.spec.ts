@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { jobQueues, mustSet, serviceEnvVars } from './env-schema';
+import { configProblems, jobQueues, mustSet, serviceEnvVars, type EnvCase } from './env-schema';
 import { ensureHelm, helm, HELM_VERSION, template } from './helm';
 import { parseManifests, podSpecOf, validateAll, validateManifest, type Manifest } from './manifests';
 import { chartDir, repoRoot, serviceNames } from './paths';
@@ -117,6 +117,43 @@ describe.each(Object.keys(valuesSets))('values: %s', (name) => {
       for (const envName of env.keys()) if (!read.has(envName)) missing.push(`${service}: sets ${envName}, which its config schema does not read`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the services accept what the chart gives them', () => {
+  it.each(Object.keys(valuesSets))('%s: every Deployment and migration Job environment passes its service\'s config schema', (name) => {
+    const manifests = render(name);
+    const data = (kind: string, manifestName: string) => {
+      const manifest = find(manifests, kind, manifestName);
+      return { ...(manifest?.data ?? {}), ...(manifest?.stringData ?? {}) } as Record<string, string>;
+    };
+    const configMap = data('ConfigMap', 'sopwright-config');
+    const secret = data('Secret', 'sopwright-secrets');
+    const cases: EnvCase[] = [];
+    for (const service of serviceNames) {
+      const container = containerOf(find(manifests, 'Deployment', `sopwright-${service}`));
+      const env: Record<string, string> = {};
+      for (const entry of container.env ?? []) {
+        if (typeof entry.value === 'string') env[entry.name] = entry.value;
+        else if (entry.valueFrom?.configMapKeyRef) env[entry.name] = configMap[entry.valueFrom.configMapKeyRef.key]!;
+        else if (entry.valueFrom?.secretKeyRef?.name === 'sopwright-secrets') env[entry.name] = secret[entry.valueFrom.secretKeyRef.key]!;
+      }
+      cases.push({ label: `Deployment ${service}`, service, env });
+      const job = find(manifests, 'Job', `sopwright-migrate-${service}`);
+      if (job) {
+        const hookEnv = data('Secret', containerOf(job).envFrom[0].secretRef.name);
+        cases.push({ label: `Job migrate-${service}`, service, env: hookEnv });
+      }
+    }
+    const problems = configProblems(cases);
+    expect(Object.entries(problems).filter(([, issues]) => issues.length > 0)).toEqual([]);
+    expect(Object.keys(problems).length).toBeGreaterThanOrEqual(serviceNames.length);
+  });
+
+  it('and the check fails on a value a service rejects', () => {
+    const manifests = render('default');
+    const configMap = find(manifests, 'ConfigMap', 'sopwright-config')!.data!;
+    expect(configProblems([{ label: 'bad', service: 'gateway', env: { ...configMap, COOKIE_SECURE: 'yes', JWT_SECRET: 'x'.repeat(40) } }]).bad).toEqual([expect.stringContaining('COOKIE_SECURE')]);
   });
 });
 

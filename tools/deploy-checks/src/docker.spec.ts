@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { mustSet, serviceEnvVars } from './env-schema';
+import { configProblems, mustSet, serviceEnvVars, type EnvCase } from './env-schema';
 import { binDir, dockerDir, repoRoot, serviceNames, type ServiceName } from './paths';
 
 const dockerfiles = readdirSync(dockerDir).filter((file) => file.endsWith('.Dockerfile'));
@@ -195,6 +195,18 @@ describe('docker/compose.yaml', () => {
       expect([name, service.env_file]).toEqual([name, [{ path: 'sopwright.env', required: false }]]);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('gives every service and migration an environment its config schema accepts (defaults interpolated)', () => {
+    // What `docker compose` makes of ${NAME:-default}, with JWT_SECRET exported as required.
+    const given: Record<string, string> = { JWT_SECRET: 'j'.repeat(64) };
+    const interpolate = (value: unknown) => String(value).replace(/\$\{(\w+)(?::-([^}]*)|:\?[^}]*)?\}/g, (_match, name: string, fallback?: string) => given[name] ?? fallback ?? '');
+    const cases: EnvCase[] = sopwright
+      .filter(([, service]) => codeService(service.image) !== 'web')
+      .map(([name, service]) => ({ label: name, service: codeService(service.image) as ServiceName, env: Object.fromEntries(Object.entries(service.environment ?? {}).map(([key, value]) => [key, interpolate(value)])) }));
+    const problems = configProblems(cases);
+    expect(Object.keys(problems).sort()).toEqual([...serviceNames, ...migrating.map((service) => `migrate-${service}`)].sort());
+    expect(Object.entries(problems).filter(([, issues]) => issues.length > 0)).toEqual([]);
   });
 
   it('migrates first: one node dist/migrate.js container per service with a schema, which the service waits for', () => {

@@ -64,3 +64,27 @@ export function jobQueues(): Record<string, string> {
     process.stdout.write(JSON.stringify(out));`;
   return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: repoRoot, encoding: 'utf8' })) as Record<string, string>;
 }
+
+export interface EnvCase {
+  label: string;
+  service: ServiceName;
+  env: Record<string, string>;
+}
+
+/**
+ * Parses each environment with the service's own schema, as `loadConfig` does at start-up:
+ * the problems a container would print before exiting (none when it would start).
+ */
+export function configProblems(cases: EnvCase[]): Record<string, string[]> {
+  const script = `
+    const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+    const out = {};
+    for (const { label, service, env } of cases) {
+      const exports = require('./services/' + service + '/dist/config.js');
+      const schema = exports[Object.keys(exports).find((key) => key.endsWith('EnvSchema'))];
+      const result = schema.safeParse(env);
+      out[label] = result.success ? [] : result.error.issues.map((issue) => issue.path.join('.') + ': ' + issue.message);
+    }
+    process.stdout.write(JSON.stringify(out));`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: repoRoot, encoding: 'utf8', input: JSON.stringify(cases) })) as Record<string, string[]>;
+}
