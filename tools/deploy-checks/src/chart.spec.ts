@@ -218,10 +218,10 @@ describe('default values', () => {
     expect(hookEnv?.stringData?.JWT_SECRET).toBe(find(manifests, 'Secret', 'sopwright-secrets')?.stringData?.JWT_SECRET);
   });
 
-  it('gives Chromium (export) a writable $HOME and a memory-backed /dev/shm', () => {
+  it('gives Chromium (export) a writable $HOME and /tmp (it runs with --disable-dev-shm-usage) on a read-only root', () => {
     const pod = podSpecOf(find(render('default'), 'Deployment', 'sopwright-export')!);
-    expect(pod.containers[0].volumeMounts.map((mount: { mountPath: string }) => mount.mountPath).sort()).toEqual(['/dev/shm', '/home/node', '/tmp']);
-    expect(pod.volumes.find((volume: { name: string }) => volume.name === 'dshm').emptyDir).toEqual({ medium: 'Memory', sizeLimit: '256Mi' });
+    expect(pod.containers[0].volumeMounts.map((mount: { mountPath: string }) => mount.mountPath).sort()).toEqual(['/home/node', '/tmp']);
+    expect(readFileSync(join(repoRoot, 'services/export/src/render/pdf-renderer.ts'), 'utf8')).toContain("'--disable-dev-shm-usage'");
   });
 
   it('bundles Postgres, Redis and MinIO as StatefulSets that the connection settings point at', () => {
