@@ -218,9 +218,11 @@ describe('default values', () => {
     expect(hookEnv?.stringData?.JWT_SECRET).toBe(find(manifests, 'Secret', 'sopwright-secrets')?.stringData?.JWT_SECRET);
   });
 
-  it('gives Chromium (export) a writable $HOME and /tmp (it runs with --disable-dev-shm-usage) on a read-only root', () => {
-    const pod = podSpecOf(find(render('default'), 'Deployment', 'sopwright-export')!);
-    expect(pod.containers[0].volumeMounts.map((mount: { mountPath: string }) => mount.mountPath).sort()).toEqual(['/home/node', '/tmp']);
+  it('gives the workers a writable $HOME and /tmp on a read-only root (Chromium runs with --disable-dev-shm-usage)', () => {
+    for (const worker of workers) {
+      const pod = podSpecOf(find(render('default'), 'Deployment', `sopwright-${worker}`)!);
+      expect([worker, pod.containers[0].volumeMounts.map((mount: { mountPath: string }) => mount.mountPath).sort()]).toEqual([worker, ['/home/node', '/tmp']]);
+    }
     expect(readFileSync(join(repoRoot, 'services/export/src/render/pdf-renderer.ts'), 'utf8')).toContain("'--disable-dev-shm-usage'");
   });
 
