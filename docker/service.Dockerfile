@@ -50,7 +50,6 @@ RUN test -n "$SERVICE" && test -f "services/$SERVICE/package.json" \
 # no service or server library imports a removed package. playwright-core is a root
 # devDependency that the export worker imports, so that image takes it from the build deps.
 FROM toolchain AS prod-deps
-ARG SERVICE
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
@@ -63,6 +62,9 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
     node_modules/lucide-react \
  && npm cache clean --force
 COPY --from=deps /app/node_modules/playwright-core /tmp/playwright-core
+# Declared this late so that the npm ci above is one cached layer shared by every service
+# (a build argument invalidates the cache of every RUN after its declaration).
+ARG SERVICE
 RUN if [ "$SERVICE" = "export" ]; then mv /tmp/playwright-core node_modules/playwright-core; else rm -rf /tmp/playwright-core; fi
 
 FROM ${NODE_IMAGE} AS runtime

@@ -68,6 +68,10 @@ describe('Dockerfiles', () => {
     expect(text).toMatch(/^FROM toolchain AS prod-deps$/m);
     expect(text).toContain('npm ci --ignore-scripts');
     expect(text).toContain('npm ci --omit=dev --ignore-scripts');
+    // The production install is shared by all seven images: SERVICE is declared after it.
+    const prodDeps = /^FROM toolchain AS prod-deps$([\s\S]*?)^FROM /m.exec(text)![1]!;
+    expect(prodDeps.indexOf('npm ci --omit=dev')).toBeGreaterThan(-1);
+    expect(prodDeps.indexOf('ARG SERVICE')).toBeGreaterThan(prodDeps.indexOf('npm ci --omit=dev'));
     // argon2 is the one install script package.json allows that a service needs.
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { allowScripts: Record<string, boolean>; dependencies: Record<string, string> };
     const allowed = Object.entries(pkg.allowScripts).filter(([, allow]) => allow).map(([name]) => name);
