@@ -221,7 +221,12 @@ describe('docker/compose.yaml', () => {
       expect(compose.services[service].depends_on[`migrate-${service}`]).toEqual({ condition: 'service_completed_successfully' });
     }
     for (const [name, service] of Object.entries(compose.services)) {
-      for (const dependency of Object.keys(service.depends_on ?? {})) expect([name, dependency, dependency in compose.services]).toEqual([name, dependency, true]);
+      for (const [dependency, { condition }] of Object.entries<{ condition: string }>(service.depends_on ?? {})) {
+        expect([name, dependency, dependency in compose.services]).toEqual([name, dependency, true]);
+        // Waiting for "healthy" needs a health check; "completed" a container that exits.
+        if (condition === 'service_healthy') expect([name, dependency, Boolean(compose.services[dependency].healthcheck)]).toEqual([name, dependency, true]);
+        if (condition === 'service_completed_successfully') expect([name, dependency, compose.services[dependency].restart]).toEqual([name, dependency, 'no']);
+      }
     }
   });
 
