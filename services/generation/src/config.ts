@@ -1,10 +1,28 @@
-import { baseEnvSchema, healthEnvSchema, loadConfig } from '@sopwright/server-kit';
+import { baseEnvSchema, healthEnvSchema, loadConfig, objectStorageEnvSchema } from '@sopwright/server-kit';
 import { z } from 'zod';
 
-export const generationEnvSchema = baseEnvSchema.extend(healthEnvSchema.shape).extend({
-  /** Generations one worker runs at once. Scale out with more workers rather than this. */
-  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
-});
+export const generationEnvSchema = baseEnvSchema
+  .extend(healthEnvSchema.shape)
+  .extend(objectStorageEnvSchema.shape)
+  .extend({
+    /** Generations one worker runs at once. Scale out with more workers rather than this. */
+    GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+    /** Which engine structures text into steps; `offline` is the embedded deterministic structurer. */
+    STRUCTURER: z.enum(['offline', 'openai']).default('offline'),
+    /** Which engine turns speech into text; `offline` is Debian pocketsphinx. */
+    TRANSCRIBER: z.enum(['offline', 'openai', 'google']).default('offline'),
+    /** Which engine reads images; `offline` is tesseract OCR. */
+    IMAGE_READER: z.enum(['offline', 'openai']).default('offline'),
+    FFMPEG_BIN: z.string().min(1).default('ffmpeg'),
+    POCKETSPHINX_BIN: z.string().min(1).default('pocketsphinx_continuous'),
+    TESSERACT_BIN: z.string().min(1).default('tesseract'),
+    /** Most keyframes kept from one video. */
+    GENERATION_MAX_KEYFRAMES: z.coerce.number().int().min(1).max(60).default(12),
+    /** ffmpeg scene score above which a frame counts as a cut; UI recordings need a low one. */
+    GENERATION_SCENE_THRESHOLD: z.coerce.number().min(0.01).max(1).default(0.08),
+    /** Where the worker unpacks media while it works; each job's folder is removed afterwards. */
+    GENERATION_WORK_DIR: z.string().optional(),
+  });
 export type GenerationConfig = z.output<typeof generationEnvSchema>;
 
 export const loadGenerationConfig = (env: NodeJS.ProcessEnv = process.env): GenerationConfig => loadConfig(generationEnvSchema, env);

@@ -1,0 +1,52 @@
+import type { GenerationConfig } from '../config';
+import type { ImageReader } from './image-reader';
+import { OfflineStructurer } from './offline/offline-structurer';
+import { PocketsphinxTranscriber } from './offline/pocketsphinx-transcriber';
+import { TesseractImageReader } from './offline/tesseract-image-reader';
+import type { Structurer } from './structurer';
+import type { Transcriber } from './transcriber';
+
+export interface Providers {
+  transcriber: Transcriber;
+  imageReader: ImageReader;
+  structurer: Structurer;
+}
+
+/**
+ * Picks each provider from config (STRUCTURER, TRANSCRIBER, IMAGE_READER). Offline is the
+ * default and needs no keys; cloud adapters add their branches to the switches below.
+ */
+export function createProviders(config: GenerationConfig): Providers {
+  return {
+    transcriber: createTranscriber(config),
+    imageReader: createImageReader(config),
+    structurer: createStructurer(config),
+  };
+}
+
+export function createTranscriber(config: GenerationConfig): Transcriber {
+  switch (config.TRANSCRIBER) {
+    case 'offline':
+      return new PocketsphinxTranscriber(config.POCKETSPHINX_BIN);
+    default:
+      throw new Error(`TRANSCRIBER=${config.TRANSCRIBER} is not available in this build`);
+  }
+}
+
+export function createImageReader(config: GenerationConfig): ImageReader {
+  switch (config.IMAGE_READER) {
+    case 'offline':
+      return new TesseractImageReader(config.TESSERACT_BIN);
+    default:
+      throw new Error(`IMAGE_READER=${config.IMAGE_READER} is not available in this build`);
+  }
+}
+
+export function createStructurer(config: GenerationConfig): Structurer {
+  switch (config.STRUCTURER) {
+    case 'offline':
+      return new OfflineStructurer();
+    default:
+      throw new Error(`STRUCTURER=${config.STRUCTURER} is not available in this build`);
+  }
+}
