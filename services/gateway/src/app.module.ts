@@ -5,6 +5,7 @@ import { JwtStrategy } from './auth/jwt.strategy';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { ExportsController } from './exports/exports.controller';
 import { GenerationController } from './generation/generation.controller';
+import { JobsController } from './jobs/jobs.controller';
 import { HealthController } from './health/health.controller';
 import { MediaController } from './media/media.controller';
 import { ProfileController } from './profile/profile.controller';
@@ -19,7 +20,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController],
+      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, JobsController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, JwtStrategy],
     };
   }

@@ -23,8 +23,8 @@ export const gatewayEnvSchema = baseEnvSchema.extend(objectStorageEnvSchema.shap
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /** How long an export may wait for a worker and render before the request fails. */
   EXPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
-  /** How long a generation request waits for its SOP before it fails (the job may still finish). */
-  GENERATION_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** How long a generation request waits for its SOP before it answers 504 (the job still finishes; GET /api/jobs/:id follows it). Long: a 100MB video takes minutes. */
+  GENERATION_TIMEOUT_MS: z.coerce.number().int().positive().default(900_000),
   /** How long the gateway waits for a service's answer. */
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });

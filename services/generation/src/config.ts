@@ -14,6 +14,7 @@ export const generationEnvSchema = baseEnvSchema
     /** Which engine reads images; `offline` is tesseract OCR. */
     IMAGE_READER: z.enum(['offline', 'openai']).default('offline'),
     FFMPEG_BIN: z.string().min(1).default('ffmpeg'),
+    FFPROBE_BIN: z.string().min(1).default('ffprobe'),
     POCKETSPHINX_BIN: z.string().min(1).default('pocketsphinx_continuous'),
     TESSERACT_BIN: z.string().min(1).default('tesseract'),
     /** Most keyframes kept from one video. */

@@ -1,10 +1,12 @@
 import { ClientProxyFactory } from '@nestjs/microservices';
 import { billingMessages, generationJob } from '@sopwright/contracts';
-import { createLogger, redisTransport, RpcClient, runMain, startHealthServer } from '@sopwright/server-kit';
-import { Worker } from 'bullmq';
+import { createLogger, createObjectStorage, redisTransport, RpcClient, runMain, startHealthServer } from '@sopwright/server-kit';
+import { UnrecoverableError, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { loadGenerationConfig } from './config';
+import { createProviders } from './providers/provider-factory';
 import { generateSop } from './worker/generate-sop';
+import { GenerationError, genericFailure } from './worker/generation-error';
 
 /**
  * A generation worker. Any number of copies share the queue; BullMQ gives each job to one
@@ -14,17 +16,41 @@ runMain(async () => {
   const config = loadGenerationConfig();
   const logger = createLogger('generation', config.LOG_LEVEL);
   const services = new RpcClient(ClientProxyFactory.create(redisTransport(config.REDIS_URL)));
+  const storage = createObjectStorage(config);
+  const providers = createProviders(config);
   const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const deps = {
+    services,
+    storage,
+    providers,
+    tools: { ffmpeg: config.FFMPEG_BIN, ffprobe: config.FFPROBE_BIN },
+    workRoot: config.GENERATION_WORK_DIR,
+    maxKeyframes: config.GENERATION_MAX_KEYFRAMES,
+    sceneThreshold: config.GENERATION_SCENE_THRESHOLD,
+  };
 
   const worker = new Worker(
     generationJob.queue,
-    (job) => generateSop(services, String(job.id), generationJob.payload.parse(job.data), (stage) => job.updateProgress({ stage })),
-    { connection, concurrency: config.GENERATION_CONCURRENCY },
+    async (job) => {
+      try {
+        return await generateSop(deps, String(job.id), generationJob.payload.parse(job.data), (stage, progress) => job.updateProgress({ stage, progress }));
+      } catch (error) {
+        // The user's own media problems are final and worded for them; other faults are retried with backoff, then reported plainly.
+        if (error instanceof GenerationError) throw new UnrecoverableError(error.message);
+        logger.error(`generation ${job.id} attempt ${job.attemptsMade + 1}: ${(error as Error).stack ?? String(error)}`);
+        if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) throw new Error(genericFailure);
+        throw error;
+      }
+    },
+    // Long media: a long lock, renewed while the job runs, so a busy worker keeps its job and a dead one loses it.
+    { connection, concurrency: config.GENERATION_CONCURRENCY, lockDuration: 60_000 },
   );
   worker.on('failed', (job, error) => {
-    logger.error(`generation ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`);
+    if (!job) return;
+    const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+    logger.warn(`generation ${job.id} failed (attempt ${job.attemptsMade}${final ? ', final' : ''}): ${error.message}`);
     // After the last attempt the held credit goes back; refunding is idempotent.
-    if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+    if (final) {
       const { reservationId } = generationJob.payload.parse(job.data);
       services.send(billingMessages.refundCredit, { reservationId }).catch((refundError: Error) => logger.error(`refund failed: ${refundError.message}`));
     }
@@ -42,5 +68,5 @@ runMain(async () => {
   };
   process.once('SIGTERM', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
-  logger.log(`generation worker ready (concurrency ${config.GENERATION_CONCURRENCY})`);
+  logger.log(`generation worker ready (concurrency ${config.GENERATION_CONCURRENCY}; structurer ${providers.structurer.name}, transcriber ${providers.transcriber.name}, images ${providers.imageReader.name})`);
 });

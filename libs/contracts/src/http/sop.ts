@@ -18,6 +18,10 @@ export const stepSchema = z.object({
 });
 export type Step = z.infer<typeof stepSchema>;
 
+/** Which structurer drafted a generated SOP; `offline` marks the embedded keyless one, whose draft needs review. */
+export const generatedBySchema = z.object({ structurer: z.string().max(100), offline: z.boolean() });
+export type GeneratedBy = z.infer<typeof generatedBySchema>;
+
 /** An SOP as the API returns it. `stepsJson` is the spec's string form of `steps`. */
 export const sopSchema = z.object({
   id: z.string().uuid(),
@@ -27,6 +31,8 @@ export const sopSchema = z.object({
   steps: z.array(stepSchema),
   stepsJson: z.string(),
   transcript: z.string().nullable().optional(),
+  /** Set on generated SOPs; null for ones written by hand or from templates. */
+  generatedBy: generatedBySchema.nullable().optional(),
   version: z.number().int().positive(),
   createdAt: z.string(),
   updatedAt: z.string(),

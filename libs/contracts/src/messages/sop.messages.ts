@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { templateSchema } from '../http/templates';
-import { sopOriginSchema, sopSchema, sopVersionSchema, sopVersionSummarySchema, sourceTypeSchema, stepSchema, updateSopRequestSchema } from '../http/sop';
+import { generatedBySchema, sopOriginSchema, sopSchema, sopVersionSchema, sopVersionSummarySchema, sourceTypeSchema, stepSchema, updateSopRequestSchema } from '../http/sop';
 import { ownerScopedSchema, pingMessage, uuidSchema } from './common';
 import { defineMessage } from './define-message';
 
@@ -13,6 +13,7 @@ export const createSopCommandSchema = ownerScopedSchema.extend({
   origin: sopOriginSchema,
   steps: z.array(stepSchema).max(200),
   transcript: z.string().max(500_000).nullable().default(null),
+  generatedBy: generatedBySchema.nullable().default(null),
   /** Makes creation idempotent: the same key returns the SOP created the first time. */
   creationKey: z.string().max(200).optional(),
 });

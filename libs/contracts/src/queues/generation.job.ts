@@ -2,8 +2,20 @@ import { z } from 'zod';
 import { defineJob } from './define-job';
 
 /** What a generation starts from. Media sources (recordings, photos, video) carry storage keys. */
+/** A file the gateway stored (under `incoming/`), with the type its bytes were found to be. */
+export const storedUploadSchema = z.object({
+  key: z.string().startsWith('incoming/').max(200),
+  mimeType: z.string().max(100),
+});
+export type StoredUpload = z.infer<typeof storedUploadSchema>;
+
 export const generationSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text'), text: z.string().min(1).max(100_000) }),
+  /** A video file, or a screen recording (browser webm) made on the create page. */
+  z.object({ kind: z.literal('video'), video: storedUploadSchema }),
+  z.object({ kind: z.literal('screen-recording'), video: storedUploadSchema }),
+  z.object({ kind: z.literal('audio'), audio: storedUploadSchema }),
+  z.object({ kind: z.literal('photos'), photos: z.array(storedUploadSchema).min(1).max(10) }),
 ]);
 export type GenerationSource = z.infer<typeof generationSourceSchema>;
 

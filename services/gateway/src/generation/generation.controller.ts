@@ -1,11 +1,48 @@
-import { Body, Controller, Inject, OnApplicationShutdown, Post, UseGuards } from '@nestjs/common';
-import { billingMessages, createFromTextRequestSchema, sopMessages, type CreateFromTextRequest, type SessionUser, type Sop } from '@sopwright/contracts';
-import type { RpcClient } from '@sopwright/server-kit';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Headers,
+  HttpException,
+  HttpStatus,
+  Inject,
+  OnApplicationShutdown,
+  Post,
+  Req,
+  UnprocessableEntityException,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  billingMessages,
+  createFromTextRequestSchema,
+  generationIdHeader,
+  sopMessages,
+  type CreateFromTextRequest,
+  type GenerationSource,
+  type SessionUser,
+  type Sop,
+} from '@sopwright/contracts';
+import { ObjectStorage, type RpcClient } from '@sopwright/server-kit';
+import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
+import type { Job } from 'bullmq';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { BILLING_SERVICE, SOP_SERVICE } from '../rpc/service-clients';
-import { GenerationQueue } from './generation-queue';
+import { receiveUpload, type FileRule, type ReceivedUpload } from '../uploads/receive-upload';
+import { GenerationFailedError, GenerationQueue, GenerationTimeoutError, generationJobId } from './generation-queue';
+import { mediaUploadRules, missingUploadMessages } from './media-upload-rules';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The create page sends this when the title is left blank; the pipeline then derives a better one. */
+const defaultTitle = 'Generated SOP';
+
+interface Prepared {
+  title: string;
+  source: GenerationSource;
+  /** Stored uploads to remove if the generation never gets queued. */
+  keys: string[];
+}
 
 @Controller('api/sop')
 @UseGuards(SessionGuard)
@@ -14,31 +51,141 @@ export class GenerationController implements OnApplicationShutdown {
     @Inject(BILLING_SERVICE) private readonly billing: RpcClient,
     @Inject(SOP_SERVICE) private readonly sops: RpcClient,
     @Inject(GenerationQueue) private readonly generations: GenerationQueue,
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  @Post('from-text')
+  fromText(
+    @CurrentUser() user: SessionUser,
+    @Headers(generationIdHeader) generationId: string | undefined,
+    @Body({ schema: createFromTextRequestSchema }) body: CreateFromTextRequest,
+  ): Promise<Sop> {
+    return this.generate(user, generationId, async () => ({ title: body.title, source: { kind: 'text', text: body.text }, keys: [] }));
+  }
+
+  /** A video file, or (with `origin=screen-recording`) a screen recording made on the create page. */
+  @Post('from-video')
+  fromVideo(@CurrentUser() user: SessionUser, @Headers(generationIdHeader) generationId: string | undefined, @Req() req: Request): Promise<Sop> {
+    return this.generate(
+      user,
+      generationId,
+      async () => {
+        const upload = await receiveUpload(req, this.storage, { video: mediaUploadRules.video });
+        const origin = upload.fields['origin'] ?? 'video';
+        if (origin !== 'video' && origin !== 'screen-recording') {
+          await this.discard(upload);
+          throw new BadRequestException("origin must be 'video' or 'screen-recording'");
+        }
+        const video = this.single(upload, 'video', origin === 'screen-recording' ? missingUploadMessages.screenRecording : missingUploadMessages.video);
+        return { title: mediaTitle(upload), source: { kind: origin, video }, keys: [video.key] };
+      },
+      req,
+    );
+  }
+
+  @Post('from-audio')
+  fromAudio(@CurrentUser() user: SessionUser, @Headers(generationIdHeader) generationId: string | undefined, @Req() req: Request): Promise<Sop> {
+    return this.generate(
+      user,
+      generationId,
+      async () => {
+        const upload = await receiveUpload(req, this.storage, { audio: mediaUploadRules.audio });
+        const audio = this.single(upload, 'audio', missingUploadMessages.audio);
+        return { title: mediaTitle(upload), source: { kind: 'audio', audio }, keys: [audio.key] };
+      },
+      req,
+    );
+  }
+
+  @Post('from-photos')
+  fromPhotos(@CurrentUser() user: SessionUser, @Headers(generationIdHeader) generationId: string | undefined, @Req() req: Request): Promise<Sop> {
+    return this.generate(
+      user,
+      generationId,
+      async () => {
+        const upload = await receiveUpload(req, this.storage, { photos: mediaUploadRules.photos satisfies FileRule });
+        if (upload.files.length === 0) throw new BadRequestException(missingUploadMessages.photos);
+        const photos = upload.files.map((file) => ({ key: file.key, mimeType: file.contentType }));
+        return { title: mediaTitle(upload), source: { kind: 'photos', photos }, keys: photos.map((photo) => photo.key) };
+      },
+      req,
+    );
+  }
+
   /**
    * Holds one credit (free plans are refused here, with a message that says to upgrade),
-   * queues the generation for any worker, and answers with the SOP once it exists.
+   * queues the generation for any worker, and answers with the SOP once it exists. A
+   * generation id seen before answers with that generation instead: never a second charge.
    */
-  @Post('from-text')
-  async fromText(@CurrentUser() user: SessionUser, @Body({ schema: createFromTextRequestSchema }) body: CreateFromTextRequest): Promise<Sop> {
-    const jobId = randomUUID();
-    const reservation = await this.billing.send(billingMessages.reserveCredit, { userId: user.id, key: `generation:${jobId}` });
+  private async generate(user: SessionUser, generationIdHeaderValue: string | undefined, prepare: () => Promise<Prepared>, req?: Request): Promise<Sop> {
+    const generationId = parseGenerationId(generationIdHeaderValue);
+    const jobId = generationJobId(user.id, generationId);
+    const earlier = await this.generations.find(jobId);
+    if (earlier) {
+      req?.resume();
+      return this.answer(user, generationId, earlier);
+    }
+
+    const { title, source, keys } = await prepare();
+    let job: Job;
     try {
-      const { sopId } = await this.generations.run(
-        { ownerId: user.id, title: body.title, source: { kind: 'text', text: body.text }, reservationId: reservation.reservationId },
-        { jobId, attempts: 3, backoff: { type: 'exponential', delay: 1000 }, timeoutMs: this.config.GENERATION_TIMEOUT_MS },
-      );
-      return await this.sops.send(sopMessages.get, { ownerId: user.id, sopId });
+      const reservation = await this.billing.send(billingMessages.reserveCredit, { userId: user.id, key: `generation:${jobId}` });
+      try {
+        job = await this.generations.add(jobId, { ownerId: user.id, title, source, reservationId: reservation.reservationId });
+      } catch (error) {
+        await this.billing.send(billingMessages.refundCredit, { reservationId: reservation.reservationId }).catch(() => undefined);
+        throw error;
+      }
     } catch (error) {
-      // The worker refunds after its last attempt; this covers a job that never ran. Refunds are idempotent.
-      await this.billing.send(billingMessages.refundCredit, { reservationId: reservation.reservationId }).catch(() => undefined);
+      await this.discardKeys(keys);
       throw error;
     }
+    // A request with the same id that raced this one queued first: its job is the generation.
+    if (JSON.stringify(job.data?.source) !== JSON.stringify(source)) await this.discardKeys(keys);
+    return this.answer(user, generationId, job);
+  }
+
+  private async answer(user: SessionUser, generationId: string, job: Job): Promise<Sop> {
+    try {
+      const { sopId } = await this.generations.waitFor(job, this.config.GENERATION_TIMEOUT_MS);
+      return await this.sops.send(sopMessages.get, { ownerId: user.id, sopId });
+    } catch (error) {
+      if (error instanceof GenerationFailedError) throw new UnprocessableEntityException(error.message);
+      if (error instanceof GenerationTimeoutError) {
+        throw new HttpException(`The SOP is still being generated. Follow its progress at /api/jobs/${generationId}.`, HttpStatus.GATEWAY_TIMEOUT);
+      }
+      throw error;
+    }
+  }
+
+  private single(upload: ReceivedUpload, field: string, missingMessage: string) {
+    const file = upload.files.find((candidate) => candidate.field === field);
+    if (!file) throw new BadRequestException(missingMessage);
+    return { key: file.key, mimeType: file.contentType };
+  }
+
+  private discard(upload: ReceivedUpload) {
+    return this.discardKeys(upload.files.map((file) => file.key));
+  }
+
+  private async discardKeys(keys: string[]) {
+    await Promise.all(keys.map((key) => this.storage.remove(key).catch(() => undefined)));
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.generations.close();
   }
+}
+
+function parseGenerationId(value: string | undefined): string {
+  if (value === undefined || value === '') return randomUUID();
+  if (!uuid.test(value)) throw new BadRequestException(`${generationIdHeader} must be a UUID`);
+  return value.toLowerCase();
+}
+
+/** Optional on media sources: blank (or the client's default) lets the pipeline derive one. */
+function mediaTitle(upload: ReceivedUpload): string {
+  const title = (upload.fields['title'] ?? '').trim().slice(0, 300);
+  return title === defaultTitle ? '' : title;
 }

@@ -1,10 +1,10 @@
-import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { ObjectStorage } from '@sopwright/server-kit';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -15,6 +15,14 @@ export interface FileRule {
   maxBytes: number;
   maxCount: number;
   tooLargeMessage: string;
+  /** More files than maxCount are refused with this message; without it extras are dropped. */
+  tooManyMessage?: string;
+  /**
+   * Accepted types, decided from the bytes (file-type), never the name or declared type:
+   * detected MIME type → the type recorded for the file. Without it any bytes are taken.
+   */
+  types?: Record<string, string>;
+  wrongTypeMessage?: string;
 }
 
 export interface ReceivedFile {
@@ -22,6 +30,8 @@ export interface ReceivedFile {
   /** Object-storage key under `incoming/`; the service that takes the file removes it. */
   key: string;
   bytes: number;
+  /** From the bytes when the rule lists types; else application/octet-stream. */
+  contentType: string;
 }
 
 export interface ReceivedUpload {
@@ -50,13 +60,15 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
   const fields: Record<string, string> = {};
   const files: (ReceivedFile & { path: string })[] = [];
   const writes: Promise<void>[] = [];
+  let tooMany: string | undefined;
   try {
     const parser = busboy({ headers: req.headers, limits: { fields: 20, fieldSize: 100_000, parts: 50 } });
     parser.on('field', (name, value) => (fields[name] = value));
     parser.on('file', (field, stream) => {
       const rule = rules[field];
+      if (rule && rule.tooManyMessage && files.filter((file) => file.field === field).length >= rule.maxCount) tooMany ??= rule.tooManyMessage;
       if (!rule || files.filter((file) => file.field === field).length >= rule.maxCount) return void stream.resume();
-      const file = { field, key: `incoming/${randomUUID()}`, bytes: 0, path: join(spool, String(files.length)) };
+      const file = { field, key: `incoming/${randomUUID()}`, bytes: 0, path: join(spool, String(files.length)), contentType: 'application/octet-stream' };
       files.push(file);
       const written = pipeline(stream, byteCounter(rule, (bytes) => (file.bytes = bytes)), createWriteStream(file.path));
       // A refused file is drained so the parser still reaches the end of the form.
@@ -71,12 +83,20 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
     const outcomes = await Promise.allSettled(writes);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
+    if (tooMany) throw new BadRequestException(tooMany);
+    for (const file of files) {
+      const rule = rules[file.field]!;
+      if (!rule.types) continue;
+      const detected = rule.types[(await sniffType(file.path)) ?? ''];
+      if (!detected) throw new UnsupportedMediaTypeException(rule.wrongTypeMessage ?? 'That file type is not supported');
+      file.contentType = detected;
+    }
 
     const stored: ReceivedFile[] = [];
     try {
       for (const file of files) {
-        await storage.putFile(file.key, file.path, 'application/octet-stream');
-        stored.push({ field: file.field, key: file.key, bytes: file.bytes });
+        await storage.putFile(file.key, file.path, file.contentType);
+        stored.push({ field: file.field, key: file.key, bytes: file.bytes, contentType: file.contentType });
       }
     } catch (error) {
       await Promise.all(stored.map((file) => storage.remove(file.key).catch(() => undefined)));
@@ -94,6 +114,19 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
   } finally {
     await Promise.allSettled(writes);
     await rm(spool, { recursive: true, force: true });
+  }
+}
+
+/** The MIME type the file's first bytes show (file-type), or null. */
+async function sniffType(path: string): Promise<string | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(4100);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return (await fileTypeFromBuffer(head.subarray(0, bytesRead)))?.mime ?? null;
+  } finally {
+    await handle.close();
   }
 }
 

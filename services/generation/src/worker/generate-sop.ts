@@ -1,31 +1,182 @@
-import { billingMessages, sopMessages, type GenerationResult, type GenerationStage, type JobPayload, type generationJob } from '@sopwright/contracts';
-import type { RpcClient } from '@sopwright/server-kit';
-import { structureText } from '../structuring/structure-text';
+import {
+  billingMessages,
+  mediaMessages,
+  sopMessages,
+  type GenerationResult,
+  type GenerationSource,
+  type GenerationStage,
+  type JobPayload,
+  type SopOrigin,
+  type Step,
+  type StoredUpload,
+  type generationJob,
+} from '@sopwright/contracts';
+import type { ObjectStorage, RpcClient } from '@sopwright/server-kit';
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { durationSec, extractSpeechAudio, pickKeyframes, remux, UnreadableMediaError, type FfmpegTools } from '../media/ffmpeg';
+import type { Providers } from '../providers/provider-factory';
+import type { SourceImage, StructuredSop } from '../providers/structurer';
+import type { TranscriptWord } from '../providers/transcriber';
+import { GenerationError } from './generation-error';
+import { download, withWorkDir } from './work-dir';
 
-export type ReportStage = (stage: GenerationStage) => Promise<void>;
+/** How far along a generation is when each stage starts. */
+export const stageProgress: Record<GenerationStage, number> = {
+  upload: 5,
+  'media-processing': 15,
+  transcription: 35,
+  'image-analysis': 60,
+  structuring: 80,
+  saving: 90,
+};
+
+export type ReportStage = (stage: GenerationStage, progress: number) => Promise<void>;
+
+export interface PipelineDeps {
+  services: RpcClient;
+  storage: ObjectStorage;
+  providers: Providers;
+  tools: FfmpegTools;
+  workRoot?: string;
+  maxKeyframes: number;
+  sceneThreshold: number;
+}
+
+interface LocalImage extends SourceImage {
+  path: string;
+}
+
+interface Material {
+  text: string;
+  words: TranscriptWord[];
+  images: LocalImage[];
+}
+
+const extensionFor: Record<string, string> = {
+  'video/webm': 'webm',
+  'audio/webm': 'webm',
+  'video/mp4': 'mp4',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/mpeg': 'mp3',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+const localName = (upload: StoredUpload, name: string) => `${name}.${extensionFor[upload.mimeType] ?? 'bin'}`;
+
+const originOf = (source: GenerationSource): SopOrigin => source.kind;
+const sourceKeys = (source: GenerationSource): string[] =>
+  source.kind === 'text' ? [] : source.kind === 'photos' ? source.photos.map((photo) => photo.key) : [source.kind === 'audio' ? source.audio.key : source.video.key];
 
 /**
  * One generation, safe to retry: the SOP is created under the job's key (a retry finds it
- * instead of making a second one) and committing the credit is idempotent.
+ * instead of making a second one) and committing the credit is idempotent. Media is worked
+ * on in a job folder that is always removed.
  */
-export async function generateSop(
-  services: RpcClient,
-  jobId: string,
-  { ownerId, title, source, reservationId }: JobPayload<typeof generationJob>,
-  reportStage: ReportStage,
-): Promise<GenerationResult> {
-  await reportStage('structuring');
-  const structured = structureText(source.text, title);
-  await reportStage('saving');
-  const sop = await services.send(sopMessages.create, {
-    ownerId,
-    title: structured.title,
-    sourceType: 'text',
-    origin: 'text',
-    steps: structured.steps,
-    transcript: source.text,
-    creationKey: `generation:${jobId}`,
+export async function generateSop(deps: PipelineDeps, jobId: string, payload: JobPayload<typeof generationJob>, report: ReportStage): Promise<GenerationResult> {
+  const { ownerId, title, source, reservationId } = payload;
+  return withWorkDir(deps.workRoot, async (dir) => {
+    const material = await gather(deps, source, dir, report);
+
+    await report('structuring', stageProgress.structuring);
+    const structured = await deps.providers.structurer.structure({ origin: originOf(source), title, text: material.text, words: material.words, images: material.images });
+    if (structured.steps.length === 0) {
+      throw new GenerationError(source.kind === 'audio' ? 'No instructions could be heard in this recording' : 'No steps could be found in this source');
+    }
+
+    await report('saving', stageProgress.saving);
+    const steps = await saveImages(deps, ownerId, structured, material.images);
+    const ocrText = material.images.map((image) => image.reading?.text ?? '').filter(Boolean).join('\n\n');
+    const sop = await deps.services.send(sopMessages.create, {
+      ownerId,
+      title: (structured.title.trim() || 'Generated SOP').slice(0, 300),
+      sourceType: source.kind === 'video' || source.kind === 'screen-recording' ? 'video' : 'text',
+      origin: originOf(source),
+      steps,
+      transcript: (material.text || ocrText || null)?.slice(0, 500_000) ?? null,
+      generatedBy: { structurer: deps.providers.structurer.name, offline: deps.providers.structurer.offline },
+      creationKey: `generation:${jobId}`,
+    });
+    await deps.services.send(billingMessages.commitCredit, { reservationId });
+    await Promise.all(sourceKeys(source).map((key) => deps.storage.remove(key).catch(() => undefined)));
+    return { sopId: sop.id };
   });
-  await services.send(billingMessages.commitCredit, { reservationId });
-  return { sopId: sop.id };
+}
+
+async function gather(deps: PipelineDeps, source: GenerationSource, dir: string, report: ReportStage): Promise<Material> {
+  if (source.kind === 'text') return { text: source.text, words: [], images: [] };
+
+  await report('upload', stageProgress.upload);
+  if (source.kind === 'photos') {
+    const images: LocalImage[] = [];
+    for (const [index, photo] of source.photos.entries()) {
+      images.push({ index, path: await download(deps.storage, photo.key, join(dir, localName(photo, `photo-${index}`))) });
+    }
+    await readImages(deps, images, report);
+    return { text: images.map((image) => image.reading?.text ?? '').filter(Boolean).join('\n\n'), words: [], images };
+  }
+
+  const upload = source.kind === 'audio' ? source.audio : source.video;
+  const original = await download(deps.storage, upload.key, join(dir, localName(upload, 'original')));
+
+  await report('media-processing', stageProgress['media-processing']);
+  const media = await mediaErrorsAsUserErrors(async () => {
+    // Browser recordings (webm) carry no duration until remuxed.
+    const fixed = upload.mimeType.endsWith('/webm') ? join(dir, localName(upload, 'remuxed')) : original;
+    if (fixed !== original) await remux(deps.tools, original, fixed);
+    const wav = await extractSpeechAudio(deps.tools, fixed, join(dir, 'speech.wav'));
+    if (source.kind === 'audio') return { wav, frames: [] };
+    const framesDir = join(dir, 'frames');
+    await mkdir(framesDir);
+    const frames = await pickKeyframes(deps.tools, fixed, framesDir, { threshold: deps.sceneThreshold, max: deps.maxKeyframes, durationSec: await durationSec(deps.tools, fixed) });
+    return { wav, frames };
+  });
+  if (source.kind === 'audio' && !media.wav) throw new GenerationError('This recording has no sound');
+
+  await report('transcription', stageProgress.transcription);
+  const transcript = media.wav ? await deps.providers.transcriber.transcribe(media.wav) : { text: '', words: [] };
+  if (source.kind === 'audio' && !transcript.text.trim()) throw new GenerationError('No speech could be heard in this recording');
+
+  const images: LocalImage[] = media.frames.map((frame, index) => ({ index, path: frame.path, atSec: frame.atSec }));
+  await readImages(deps, images, report);
+  return { text: transcript.text, words: transcript.words, images };
+}
+
+async function readImages(deps: PipelineDeps, images: LocalImage[], report: ReportStage): Promise<void> {
+  await report('image-analysis', stageProgress['image-analysis']);
+  for (const [done, image] of images.entries()) {
+    image.reading = await deps.providers.imageReader.read(image.path, image.path.endsWith('.png') ? 'image/png' : image.path.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+    await report('image-analysis', Math.round(stageProgress['image-analysis'] + ((stageProgress.structuring - stageProgress['image-analysis']) * (done + 1)) / images.length));
+  }
+}
+
+/** Stores the images the steps use as the owner's step images (served by the gateway like uploaded ones). */
+async function saveImages(deps: PipelineDeps, ownerId: string, structured: StructuredSop, images: LocalImage[]): Promise<Step[]> {
+  const urls = new Map<number, string>();
+  const used = [...new Set(structured.steps.flatMap((step) => step.imageIndexes ?? []))];
+  for (const index of used) {
+    const image = images.find((candidate) => candidate.index === index);
+    if (!image) continue;
+    const incomingKey = `incoming/${randomUUID()}`;
+    await deps.storage.putFile(incomingKey, image.path, 'application/octet-stream');
+    const stored = await deps.services.send(mediaMessages.ingestImage, { ownerId, incomingKey, purpose: 'step-image' });
+    urls.set(index, stored.url);
+  }
+  return structured.steps.slice(0, 200).map((step) => {
+    const imageUrls = (step.imageIndexes ?? []).map((index) => urls.get(index)).filter((url): url is string => Boolean(url)).slice(0, 20);
+    return { title: step.title.slice(0, 300), details: step.details.slice(0, 20_000), ...(imageUrls.length > 0 ? { imageUrls } : {}) };
+  });
+}
+
+async function mediaErrorsAsUserErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UnreadableMediaError) throw new GenerationError('This file could not be read as audio or video');
+    throw error;
+  }
 }

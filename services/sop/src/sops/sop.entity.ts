@@ -1,4 +1,4 @@
-import type { SopOrigin, SourceType, Step } from '@sopwright/contracts';
+import type { GeneratedBy, SopOrigin, SourceType, Step } from '@sopwright/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'sops' })
@@ -24,6 +24,10 @@ export class SopEntity {
 
   @Column({ type: 'text', nullable: true })
   transcript!: string | null;
+
+  /** Which structurer drafted a generated SOP (offline marks a keyless draft); null otherwise. */
+  @Column({ name: 'generated_by', type: 'jsonb', nullable: true })
+  generatedBy!: GeneratedBy | null;
 
   /** Set by generations: a retry with the same key gets the SOP already saved. */
   @Column({ name: 'creation_key', type: 'text', nullable: true })

@@ -11,6 +11,7 @@ export function toSop(entity: SopEntity): Sop {
     steps: entity.steps,
     stepsJson: JSON.stringify(entity.steps),
     transcript: entity.transcript,
+    generatedBy: entity.generatedBy ?? null,
     version: entity.version,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),

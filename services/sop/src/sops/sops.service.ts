@@ -25,6 +25,7 @@ export class SopsService {
       origin: command.origin,
       steps: command.steps,
       transcript: command.transcript,
+      generatedBy: command.generatedBy,
       version: 1,
     });
     return toSop(await repository.save(entity));
