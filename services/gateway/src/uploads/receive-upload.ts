@@ -7,7 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export interface FileRule {
@@ -61,6 +61,8 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
   const files: (ReceivedFile & { path: string })[] = [];
   const writes: Promise<void>[] = [];
   let tooMany: string | undefined;
+  let refuse: (error: unknown) => void = () => undefined;
+  const fileStreams: Readable[] = [];
   try {
     const parser = busboy({ headers: req.headers, limits: { fields: 20, fieldSize: 100_000, parts: 50 } });
     parser.on('field', (name, value) => (fields[name] = value));
@@ -70,11 +72,17 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
       if (!rule || files.filter((file) => file.field === field).length >= rule.maxCount) return void stream.resume();
       const file = { field, key: `incoming/${randomUUID()}`, bytes: 0, path: join(spool, String(files.length)), contentType: 'application/octet-stream' };
       files.push(file);
+      fileStreams.push(stream);
       const written = pipeline(stream, byteCounter(rule, (bytes) => (file.bytes = bytes)), createWriteStream(file.path));
       // A refused file is drained so the parser still reaches the end of the form.
-      writes.push(written.catch((error: unknown) => (stream.resume(), Promise.reject(error))));
+      const settled = written.catch((error: unknown) => (stream.resume(), Promise.reject(error)));
+      // A refused file ends the upload at once: the rest of the body is drained, not parsed (a
+      // destroyed file stream would stall the parser), and the refusal is answered.
+      settled.catch((error: unknown) => refuse(error));
+      writes.push(settled);
     });
     await new Promise<void>((resolve, reject) => {
+      refuse = reject;
       parser.once('close', resolve);
       parser.once('error', reject);
       req.once('aborted', () => reject(new BadRequestException('The upload was interrupted')));
@@ -106,6 +114,8 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
   } catch (error) {
     req.unpipe();
     req.resume();
+    // Files still arriving when the upload was refused are cut off, so their writes settle.
+    for (const stream of fileStreams) stream.destroy();
     if (error instanceof HttpException) throw error;
     if (error instanceof Error && /Unexpected end of form|Malformed|boundary/i.test(error.message)) {
       throw new BadRequestException('The upload could not be read');
