@@ -1,3 +1,4 @@
+import { imperativeVerbs } from '../../structuring/imperative-verbs';
 import { structureText } from '../../structuring/structure-text';
 import type { SourceImage, StructuredSop, StructuredStep, Structurer, StructuringInput } from '../structurer';
 import type { TranscriptWord } from '../transcriber';
@@ -98,8 +99,9 @@ function fromPhotos(input: StructuringInput): StructuredStep[] {
   return input.images.map((image, index) => {
     const text = image.reading?.text ?? '';
     const slide = readSlideStep(image);
-    const first = structureText(text, 'x').steps[0];
-    const title = slide?.title ?? first?.title ?? `Photo ${index + 1}`;
+    // A screenshot's lines are separate labels: the first one that is an instruction names the step.
+    const instruction = text.split('\n').find((line) => imperativeVerbs.has(line.trim().split(/\s+/)[0]?.toLowerCase() ?? ''));
+    const title = slide?.title ?? instruction?.trim() ?? structureText(text, 'x').steps[0]?.title ?? `Photo ${index + 1}`;
     const details = text
       .split('\n')
       .filter((line) => !line.includes(title) && !stepLine.test(line))

@@ -1,0 +1,97 @@
+import { attachImagesByTime, OfflineStructurer, timeSteps } from './offline-structurer';
+
+const words = (text: string, everySec = 0.5) => text.split(' ').map((word, index) => ({ word, startSec: index * everySec, endSec: index * everySec + 0.4 }));
+
+describe('timeSteps', () => {
+  it('starts each step where its first words are heard, in order', () => {
+    const heard = words('first open the settings menu then click the account tab next enter your new email');
+    const steps = timeSteps(
+      [
+        { title: 'Open the settings menu', details: '' },
+        { title: 'Click the account tab', details: '' },
+        { title: 'Enter your new email', details: '' },
+      ],
+      heard,
+    );
+    expect(steps.map((step) => step.startSec)).toEqual([0.5, 3, 5.5]);
+  });
+});
+
+describe('attachImagesByTime', () => {
+  it('gives each keyframe to the step being narrated when it shows', () => {
+    const steps = attachImagesByTime(
+      [
+        { title: 'A', details: '', startSec: 0 },
+        { title: 'B', details: '', startSec: 4 },
+      ],
+      [
+        { index: 0, atSec: 0 },
+        { index: 1, atSec: 3.5 },
+        { index: 2, atSec: 3.9 },
+        { index: 3, atSec: 6 },
+      ],
+    );
+    // A frame just before a step's narration already shows that step (people click, then say it).
+    expect(steps.map((step) => step.imageIndexes)).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+  });
+});
+
+describe('OfflineStructurer', () => {
+  const structurer = new OfflineStructurer();
+
+  it('says it is offline', () => {
+    expect(structurer).toMatchObject({ name: 'offline', offline: true });
+  });
+
+  it('builds steps from numbered slides, the narration while each shows as its details, the shared header as title', async () => {
+    const sop = await structurer.structure({
+      origin: 'screen-recording',
+      title: '',
+      text: 'first open the settings menu then click the account tab',
+      words: words('first open the settings menu then click the account tab'),
+      images: [
+        { index: 0, atSec: 0, reading: { text: 'Account settings\nStep 1: Open the settings menu' } },
+        { index: 1, atSec: 2.6, reading: { text: 'Account settings\nStep 2: Click the account tab' } },
+      ],
+    });
+    expect(sop).toEqual({
+      title: 'Account settings',
+      steps: [
+        { title: 'Open the settings menu', details: 'First open the settings menu.', startSec: 0, imageIndexes: [0] },
+        { title: 'Click the account tab', details: 'Then click the account tab.', startSec: 2.6, imageIndexes: [1] },
+      ],
+    });
+  });
+
+  it('makes one step per photo from what each shows', async () => {
+    const sop = await structurer.structure({
+      origin: 'photos',
+      title: 'Change email',
+      text: '',
+      words: [],
+      images: [
+        { index: 0, reading: { text: 'Settings\nClick Account to open your profile' } },
+        { index: 1, reading: { text: 'Step 2: Save the form' } },
+        { index: 2, reading: { text: '' } },
+      ],
+    });
+    expect(sop.title).toBe('Change email');
+    expect(sop.steps.map((step) => [step.title, step.imageIndexes])).toEqual([
+      ['Click Account to open your profile', [0]],
+      ['Save the form', [1]],
+      ['Photo 3', [2]],
+    ]);
+  });
+
+  it('structures a transcript and times its steps when there are no slides', async () => {
+    const said = 'first open the settings menu then click the account tab';
+    const sop = await structurer.structure({ origin: 'audio', title: '', text: said, words: words(said), images: [] });
+    expect(sop.steps.map((step) => [step.title, step.startSec])).toEqual([
+      ['Open the settings menu', 0.5],
+      ['Click the account tab', 3],
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parsePocketsphinxOutput, PocketsphinxTranscriber } from './pocketsphinx-transcriber';
+
+describe('parsePocketsphinxOutput', () => {
+  it('reads word timings, dropping silence markers and pronunciation variants', () => {
+    const output = [
+      'first job in the settings menu',
+      '<s> 0.070 0.120 1.000000',
+      'first 0.130 0.430 0.738352',
+      'job(2) 0.440 0.640 0.373322',
+      '<sil> 0.650 0.700 1.000000',
+      'settings 0.880 1.340 1.000000',
+      '[NOISE] 1.340 1.350 1.000000',
+      '</s> 1.840 2.050 1.000000',
+    ].join('\n');
+    expect(parsePocketsphinxOutput(output)).toEqual({
+      text: 'first job settings',
+      words: [
+        { word: 'first', startSec: 0.13, endSec: 0.43 },
+        { word: 'job', startSec: 0.44, endSec: 0.64 },
+        { word: 'settings', startSec: 0.88, endSec: 1.34 },
+      ],
+    });
+  });
+
+  it('gives nothing for output without timed words', () => {
+    expect(parsePocketsphinxOutput('\n')).toEqual({ text: '', words: [] });
+  });
+});
+
+describe('PocketsphinxTranscriber', () => {
+  it('hears flite speech with word times', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sphinx-spec-'));
+    try {
+      execFileSync('flite', ['-voice', 'slt', '-t', 'Open the settings menu.', '-o', join(dir, 'said.wav')]);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', join(dir, 'said.wav'), '-ac', '1', '-ar', '16000', join(dir, 'said.16k.wav')]);
+      const transcript = await new PocketsphinxTranscriber().transcribe(join(dir, 'said.16k.wav'));
+      expect(transcript.text).toMatch(/settings menu/);
+      const settings = transcript.words.find((word) => word.word === 'settings')!;
+      expect(settings.endSec).toBeGreaterThan(settings.startSec);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
