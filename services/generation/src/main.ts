@@ -5,7 +5,7 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { loadGenerationConfig } from './config';
 import { createProviders } from './providers/provider-factory';
-import { generateSop } from './worker/generate-sop';
+import { generateSop, uploadedKeys } from './worker/generate-sop';
 import { GenerationError, genericFailure } from './worker/generation-error';
 
 /**
@@ -51,8 +51,10 @@ runMain(async () => {
     logger.warn(`generation ${job.id} failed (attempt ${job.attemptsMade}${final ? ', final' : ''}): ${error.message}`);
     // After the last attempt the held credit goes back; refunding is idempotent.
     if (final) {
-      const { reservationId } = generationJob.payload.parse(job.data);
+      const { reservationId, source } = generationJob.payload.parse(job.data);
       services.send(billingMessages.refundCredit, { reservationId }).catch((refundError: Error) => logger.error(`refund failed: ${refundError.message}`));
+      // The uploads are of no further use; success removes them in the pipeline.
+      for (const key of uploadedKeys(source)) storage.remove(key).catch(() => undefined);
     }
   });
   worker.on('error', (error) => logger.error(`worker error: ${error.message}`));

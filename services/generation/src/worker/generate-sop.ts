@@ -69,7 +69,8 @@ const extensionFor: Record<string, string> = {
 const localName = (upload: StoredUpload, name: string) => `${name}.${extensionFor[upload.mimeType] ?? 'bin'}`;
 
 const originOf = (source: GenerationSource): SopOrigin => source.kind;
-const sourceKeys = (source: GenerationSource): string[] =>
+/** The gateway's uploads a source refers to. */
+export const uploadedKeys = (source: GenerationSource): string[] =>
   source.kind === 'text' ? [] : source.kind === 'photos' ? source.photos.map((photo) => photo.key) : [source.kind === 'audio' ? source.audio.key : source.video.key];
 
 /**
@@ -102,7 +103,7 @@ export async function generateSop(deps: PipelineDeps, jobId: string, payload: Jo
       creationKey: `generation:${jobId}`,
     });
     await deps.services.send(billingMessages.commitCredit, { reservationId });
-    await Promise.all(sourceKeys(source).map((key) => deps.storage.remove(key).catch(() => undefined)));
+    await Promise.all(uploadedKeys(source).map((key) => deps.storage.remove(key).catch(() => undefined)));
     return { sopId: sop.id };
   });
 }

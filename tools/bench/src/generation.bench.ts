@@ -1,0 +1,154 @@
+import { billingMessages, generationIdHeader, generationStages, type GenerationJobStatus, type GenerationStage } from '@sopwright/contracts';
+import { redisTransport, RpcClient } from '@sopwright/server-kit';
+import { ClientProxyFactory } from '@nestjs/microservices';
+import { freePort, startStack, type RunningStack } from '@sopwright/stack';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ms } from './stats';
+
+/**
+ * Generation benchmark through the real stack (gateway → BullMQ → generation workers, all
+ * offline providers): per-stage times of a one-minute screen recording (flite narration
+ * over six ffmpeg slides, VP9/Opus webm), seconds of work per minute of video, and
+ * throughput from text and from video with 1 and 2 workers.
+ */
+const run = promisify(execFile);
+const font = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const TEXT_JOBS = 20;
+const VIDEO_JOBS = 4;
+const notes =
+  'First, count the cash drawer. It should match the POS report. Then put the cash in the deposit bag and seal it. Next, drop the bag in the safe. Finally switch off the lights.';
+const slides = [
+  'Open the settings menu from the top bar',
+  'Click the account tab on the left',
+  'Enter your new email address in the form',
+  'Press save and wait for the confirmation',
+  'Open your inbox and find the message',
+  'Click the link to confirm the new address',
+];
+
+async function oneMinuteScreenRecording(dir: string): Promise<Buffer> {
+  const inputs: string[] = [];
+  const chains: string[] = [];
+  for (const [index, said] of slides.entries()) {
+    const wav = join(dir, `said-${index}.wav`);
+    await run('flite', ['-voice', 'slt', '-t', `${index === 0 ? 'First' : 'Then'} ${said.toLowerCase()}.`, '-o', wav]);
+    await writeFile(join(dir, `step-${index}.txt`), `Step ${index + 1}: ${said}`);
+    inputs.push('-f', 'lavfi', '-i', `color=c=0x${(0x203040 + index * 0x181008).toString(16)}:s=1280x720:r=15:d=10`, '-i', wav);
+    chains.push(`[${index * 2}:v]drawtext=fontfile=${font}:textfile=${join(dir, `step-${index}.txt`)}:fontsize=40:fontcolor=white:x=60:y=320[v${index}]`);
+    chains.push(`[${index * 2 + 1}:a]apad,atrim=0:10,aresample=48000[a${index}]`);
+  }
+  const graph = `${chains.join(';')};${slides.map((_, i) => `[v${i}][a${i}]`).join('')}concat=n=${slides.length}:v=1:a=1[v][a]`;
+  const out = join(dir, 'screen.webm');
+  await run('ffmpeg', ['-v', 'error', '-y', ...inputs, '-filter_complex', graph, '-map', '[v]', '-map', '[a]', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', out]);
+  return readFile(out);
+}
+
+async function withStack<T>(workers: number, work: (stack: RunningStack) => Promise<T>): Promise<T> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sopwright-bench-'));
+  const stack = await startStack({
+    dataDir,
+    port: await freePort(),
+    postgresPort: await freePort(),
+    redisPort: await freePort(),
+    objectStoragePort: await freePort(),
+    replicas: { generation: workers },
+    log: () => undefined,
+  });
+  try {
+    return await work(stack);
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function proUser(stack: RunningStack): Promise<string> {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  const auth = (await (
+    await fetch(`${stack.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'benchmark' }) })
+  ).json()) as { token: string; user: { id: string } };
+  const rpc = new RpcClient(ClientProxyFactory.create(redisTransport(stack.env.REDIS_URL!)));
+  await rpc.send(billingMessages.setPlan, { userId: auth.user.id, planType: 'pro', reason: 'benchmark' });
+  await rpc.close();
+  return auth.token;
+}
+
+async function fromText(stack: RunningStack, token: string): Promise<void> {
+  const response = await fetch(`${stack.url}/api/sop/from-text`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Close the register', text: notes }),
+  });
+  if (response.status !== 201) throw new Error(`from-text answered ${response.status}: ${await response.text()}`);
+}
+
+/** Posts the video and follows GET /api/jobs/:id meanwhile; answers when each stage was first seen. */
+async function fromVideo(stack: RunningStack, token: string, video: Buffer): Promise<{ total: number; stageStarts: Partial<Record<GenerationStage, number>> }> {
+  const generationId = randomUUID();
+  const started = performance.now();
+  const stageStarts: Partial<Record<GenerationStage, number>> = {};
+  let done = false;
+  const follow = (async () => {
+    while (!done) {
+      const response = await fetch(`${stack.url}/api/jobs/${generationId}`, { headers: { authorization: `Bearer ${token}` } });
+      if (response.ok) {
+        const status = (await response.json()) as GenerationJobStatus;
+        if (status.stage && stageStarts[status.stage] === undefined) stageStarts[status.stage] = performance.now() - started;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const form = new FormData();
+  form.append('origin', 'screen-recording');
+  form.append('video', new Blob([new Uint8Array(video)], { type: 'video/webm' }), 'recording.webm');
+  const response = await fetch(`${stack.url}/api/sop/from-video`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, [generationIdHeader]: generationId } });
+  const total = performance.now() - started;
+  done = true;
+  await follow;
+  if (response.status !== 201) throw new Error(`from-video answered ${response.status}: ${await response.text()}`);
+  return { total, stageStarts };
+}
+
+async function main() {
+  const dir = await mkdtemp(join(tmpdir(), 'sopwright-bench-media-'));
+  try {
+    const video = await oneMinuteScreenRecording(dir);
+    console.log(`Generation benchmark (offline providers): a 60 s 1280x720 screen recording (${(video.length / 1024).toFixed(0)} KB webm), ${process.env.HOSTNAME ?? 'this machine'}\n`);
+    for (const workers of [1, 2]) {
+      await withStack(workers, async (stack) => {
+        const token = await proUser(stack);
+        console.log(`${workers} generation worker(s):`);
+        if (workers === 1) {
+          const { total, stageStarts } = await fromVideo(stack, token, video);
+          const seen = generationStages.filter((stage) => stageStarts[stage] !== undefined);
+          const rows = seen.map((stage, index) => `    ${stage.padEnd(17)} ${ms((stageStarts[seen[index + 1]!] ?? total) - stageStarts[stage]!)}`);
+          console.log(`  one screen recording: ${ms(total)} end to end (upload included), stages as followed through GET /api/jobs/:id every 50 ms:\n${rows.join('\n')}`);
+          console.log(`  = ${(total / 1000).toFixed(1)} s per minute of video\n`);
+        }
+        let started = performance.now();
+        await Promise.all(Array.from({ length: TEXT_JOBS }, () => fromText(stack, token)));
+        let seconds = (performance.now() - started) / 1000;
+        console.log(`  from text: ${TEXT_JOBS} concurrent in ${seconds.toFixed(1)} s = ${((TEXT_JOBS / seconds) * 60).toFixed(0)} SOPs/min`);
+        started = performance.now();
+        await Promise.all(Array.from({ length: VIDEO_JOBS }, () => fromVideo(stack, token, video)));
+        seconds = (performance.now() - started) / 1000;
+        console.log(`  from video: ${VIDEO_JOBS} one-minute recordings concurrently in ${seconds.toFixed(1)} s = ${((VIDEO_JOBS / seconds) * 60).toFixed(1)} video-minutes/min\n`);
+      });
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
