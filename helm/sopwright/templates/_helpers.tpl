@@ -48,7 +48,7 @@ auth: [NODE_ENV, LOG_LEVEL, REDIS_URL, DATABASE_URL, HEALTH_PORT, JWT_SECRET, JW
 sop: [NODE_ENV, LOG_LEVEL, REDIS_URL, DATABASE_URL, HEALTH_PORT]
 media: [NODE_ENV, LOG_LEVEL, REDIS_URL, DATABASE_URL, HEALTH_PORT, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION]
 billing: [NODE_ENV, LOG_LEVEL, REDIS_URL, DATABASE_URL, HEALTH_PORT]
-generation: [NODE_ENV, LOG_LEVEL, REDIS_URL, HEALTH_PORT, GENERATION_CONCURRENCY]
+generation: [NODE_ENV, LOG_LEVEL, REDIS_URL, HEALTH_PORT, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION, GENERATION_CONCURRENCY, STRUCTURER, TRANSCRIBER, IMAGE_READER]
 export: [NODE_ENV, LOG_LEVEL, REDIS_URL, HEALTH_PORT, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION, EXPORT_CONCURRENCY, EXPORT_RENDER_TIMEOUT_MS, CHROMIUM_PATH]
 {{- end -}}
 
@@ -154,6 +154,9 @@ S3_ENDPOINT: {{ include "sopwright.s3Endpoint" . | quote }}
 S3_BUCKET: {{ .Values.objectStorage.bucket | quote }}
 S3_REGION: {{ .Values.objectStorage.region | quote }}
 GENERATION_CONCURRENCY: {{ .Values.services.generation.concurrency | quote }}
+STRUCTURER: {{ .Values.services.generation.providers.structurer | quote }}
+TRANSCRIBER: {{ .Values.services.generation.providers.transcriber | quote }}
+IMAGE_READER: {{ .Values.services.generation.providers.imageReader | quote }}
 EXPORT_CONCURRENCY: {{ .Values.services.export.concurrency | quote }}
 EXPORT_RENDER_TIMEOUT_MS: {{ .Values.services.export.renderTimeoutMs | quote }}
 CHROMIUM_PATH: {{ .Values.services.export.chromiumPath | quote }}

@@ -166,6 +166,18 @@ describe('default values', () => {
     }
   });
 
+  it('lets the gateway answer long generations and large uploads itself (no proxy cap or earlier timeout)', () => {
+    const manifests = render('default');
+    const annotations = find(manifests, 'Ingress', 'sopwright')?.metadata.annotations ?? {};
+    const configMap = find(manifests, 'ConfigMap', 'sopwright-config')!.data!;
+    const longest = Math.max(Number(configMap.GENERATION_TIMEOUT_MS), Number(configMap.EXPORT_TIMEOUT_MS), Number(configMap.RPC_TIMEOUT_MS)) / 1000;
+    expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThan(longest);
+    expect(annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('0');
+    expect(annotations['nginx.ingress.kubernetes.io/proxy-request-buffering']).toBe('off');
+    // The chart's timeout is the gateway's own default.
+    expect(Number(configMap.GENERATION_TIMEOUT_MS)).toBe(serviceEnvVars('gateway').find((v) => v.name === 'GENERATION_TIMEOUT_MS')?.fallback);
+  });
+
   it('routes /api to the gateway and / to the web', () => {
     const ingress = find(render('default'), 'Ingress', 'sopwright');
     const paths = ingress?.spec.rules[0].http.paths.map((p: { path: string; pathType: string; backend: { service: { name: string } } }) => [p.path, p.pathType, p.backend.service.name]);

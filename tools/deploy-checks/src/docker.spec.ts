@@ -152,6 +152,16 @@ describe('Dockerfiles', () => {
     expect(text).toContain('COPY --from=build /app/dist/web/remotes/ /usr/share/nginx/html/remotes/');
   });
 
+  it('the nginx config passes /api on without a body cap or buffering and outwaits the longest gateway timeout', () => {
+    const conf = readFileSync(join(dockerDir, 'nginx/default.conf.template'), 'utf8');
+    const api = /location \/api\/ \{([\s\S]*?)\n    \}/.exec(conf)![1]!;
+    expect(api).toMatch(/client_max_body_size 0;/);
+    expect(api).toMatch(/proxy_request_buffering off;/);
+    const gatewayTimeouts = serviceEnvVars('gateway').filter((v) => /_TIMEOUT_MS$/.test(v.name)).map((v) => Number(v.fallback) / 1000);
+    expect(gatewayTimeouts.length).toBeGreaterThan(0);
+    expect(Number(/proxy_read_timeout (\d+)s;/.exec(api)![1])).toBeGreaterThan(Math.max(...gatewayTimeouts));
+  });
+
   it('the nginx config: SPA fallback, remotes as files (remoteEntry.js no-cache, hashed chunks immutable), /remotes.json from env', () => {
     const conf = readFileSync(join(dockerDir, 'nginx/default.conf.template'), 'utf8');
     const dockerfile = read('web.Dockerfile');
