@@ -154,7 +154,7 @@ describe('Dockerfiles', () => {
 
   it('the nginx config passes /api on without a body cap or buffering and outwaits the longest gateway timeout', () => {
     const conf = readFileSync(join(dockerDir, 'nginx/default.conf.template'), 'utf8');
-    const api = /location \/api\/ \{([\s\S]*?)\n    \}/.exec(conf)![1]!;
+    const api = /location \/api\/ \{([\s\S]*?)\n {4}\}/.exec(conf)![1]!;
     expect(api).toMatch(/client_max_body_size 0;/);
     expect(api).toMatch(/proxy_request_buffering off;/);
     const gatewayTimeouts = serviceEnvVars('gateway').filter((v) => /_TIMEOUT_MS$/.test(v.name)).map((v) => Number(v.fallback) / 1000);
