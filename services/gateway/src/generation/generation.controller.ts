@@ -22,7 +22,7 @@ import {
   type SessionUser,
   type Sop,
 } from '@sopwright/contracts';
-import { ObjectStorage, type RpcClient } from '@sopwright/server-kit';
+import { ObjectStorage, ServiceError, type RpcClient } from '@sopwright/server-kit';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Job } from 'bullmq';
@@ -127,6 +127,7 @@ export class GenerationController implements OnApplicationShutdown {
       return this.answer(user, generationId, earlier);
     }
 
+    if (req) await this.refuseBeforeUpload(user, req);
     const { title, source, keys } = await prepare();
     let job: Job;
     try {
@@ -157,6 +158,18 @@ export class GenerationController implements OnApplicationShutdown {
       }
       throw error;
     }
+  }
+
+  /**
+   * A plan that cannot generate is told so before a large upload is received; the credit
+   * reservation after the upload stays the authority (credits may change meanwhile).
+   */
+  private async refuseBeforeUpload(user: SessionUser, req: Request): Promise<void> {
+    const usage = await this.billing.send(billingMessages.getUsage, { userId: user.id });
+    const refusal = usage.planType === 'free' ? 'PLAN_REQUIRED' : usage.planType === 'starter' && usage.credits < 1 ? 'NO_CREDITS' : null;
+    if (!refusal) return;
+    req.resume();
+    throw new ServiceError(refusal);
   }
 
   private single(upload: ReceivedUpload, field: string, missingMessage: string) {

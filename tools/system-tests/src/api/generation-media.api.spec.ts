@@ -145,6 +145,13 @@ describe('POST /api/sop/from-video', () => {
     expect(await credits(user.token)).toBe(1);
   });
 
+  it('refuses a starter with no credits left before taking the upload', async () => {
+    const user = await starterUser(1);
+    await services().send(billingMessages.reserveCredit, { userId: user.user.id, key: `spend-${randomUUID()}` });
+    const result = await post('/api/sop/from-video', user.token, [{ field: 'video', value: { bytes: fixtures.mp4!, name: 'video.mp4', type: 'video/mp4' } }]);
+    expect(result).toMatchObject({ status: 402, body: { message: 'You have no credits left. Buy more credits or upgrade to Pro.' } });
+  });
+
   it('asks for a video when none is sent', async () => {
     const user = await starterUser(1);
     const result = await post('/api/sop/from-video', user.token, [{ field: 'title', value: 'x' }]);
