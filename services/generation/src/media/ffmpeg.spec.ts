@@ -53,6 +53,18 @@ describe('remux and audio', () => {
   }, 30_000);
 });
 
+describe('browser recordings', () => {
+  it('remuxes a webm written as a stream (no duration, like MediaRecorder output) so it has one', async () => {
+    const streamed = join(dir, 'streamed.webm');
+    // Written to a pipe, the muxer cannot go back to write the duration: as MediaRecorder files are.
+    execFileSync('sh', ['-c', `ffmpeg -v error -f lavfi -i color=c=black:s=320x180:r=10:d=3 -c:v libvpx-vp9 -deadline realtime -cpu-used 8 -f webm pipe:1 > ${streamed}`]);
+    expect(await durationSec(tools, streamed)).toBe(0);
+    const fixed = join(dir, 'streamed-fixed.webm');
+    await remux(tools, streamed, fixed);
+    expect(await durationSec(tools, fixed)).toBeCloseTo(3, 0);
+  }, 30_000);
+});
+
 describe('helpers', () => {
   it('reads showinfo times', () => {
     const stderr = '[Parsed_showinfo_2 @ 0x1] n:   0 pts:      0 pts_time:0       duration:1\n[Parsed_showinfo_2 @ 0x1] n:   1 pts:  41 pts_time:4.1    duration:1';
