@@ -43,7 +43,12 @@ runMain(async () => {
       }
     },
     // Long media: a long lock, renewed while the job runs, so a busy worker keeps its job and a dead one loses it.
-    { connection, concurrency: config.GENERATION_CONCURRENCY, lockDuration: 60_000 },
+    {
+      connection,
+      concurrency: config.GENERATION_CONCURRENCY,
+      lockDuration: config.GENERATION_LOCK_MS,
+      stalledInterval: Math.min(30_000, config.GENERATION_LOCK_MS),
+    },
   );
   worker.on('failed', (job, error) => {
     if (!job) return;
