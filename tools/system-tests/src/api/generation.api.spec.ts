@@ -1,5 +1,6 @@
-import { billingMessages, type Sop } from '@sopwright/contracts';
-import { api, registerUser } from '../support/api';
+import { billingMessages, generationIdHeader, type Sop } from '@sopwright/contracts';
+import { randomUUID } from 'node:crypto';
+import { api, baseUrl, registerUser } from '../support/api';
 import { closeServices, services } from '../support/services';
 
 afterAll(closeServices);
@@ -32,6 +33,25 @@ describe('POST /api/sop/from-text', () => {
     expect(await usage(user.token)).toEqual({ planType: 'starter', credits: 1 });
     const list = await api<Sop[]>('GET', '/api/sop', { token: user.token });
     expect(list.body.map((sop) => sop.id)).toEqual([result.body.id]);
+  });
+
+  it('answers a repeated generation id with the same SOP, charging once, and says it was drafted offline', async () => {
+    const user = await starterUser(2);
+    const generationId = randomUUID();
+    const send = () =>
+      fetch(`${baseUrl()}/api/sop/from-text`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json', [generationIdHeader]: generationId },
+        body: JSON.stringify({ title: 'Close the register', text: notes }),
+      });
+    const first = (await (await send()).json()) as Sop;
+    expect(first.generatedBy).toEqual({ structurer: 'offline', offline: true });
+    const second = await send();
+    expect(second.status).toBe(201);
+    expect(((await second.json()) as Sop).id).toBe(first.id);
+    expect(await usage(user.token)).toEqual({ planType: 'starter', credits: 1 });
+    const status = await api('GET', `/api/jobs/${generationId}`, { token: user.token });
+    expect(status.body).toMatchObject({ id: generationId, state: 'completed', progress: 100, sopId: first.id });
   });
 
   it('refuses the free plan with a message to upgrade, creating nothing', async () => {
