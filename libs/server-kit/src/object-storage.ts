@@ -1,5 +1,10 @@
 import { Client } from 'minio';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 
 export const objectStorageEnvSchema = z.object({
@@ -28,9 +33,30 @@ export class ObjectStorage {
     await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType });
   }
 
-  /** Uploads a local file of known size in one request (up to PART_SIZE), the simplest S3 call every server supports. */
+  /**
+   * Uploads a local file streamed from disk in one presigned PUT (S3 takes up to 5 GB so).
+   * minio's fPutObject would read a file below its part size into memory first, and its
+   * multipart path lists incomplete uploads, which s3rver does not implement.
+   */
   async putFile(key: string, path: string, contentType: string): Promise<void> {
-    await this.client.fPutObject(this.bucket, key, path, { 'Content-Type': contentType });
+    const url = new URL(await this.client.presignedPutObject(this.bucket, key, 15 * 60));
+    const { size } = await stat(path);
+    const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    await new Promise<void>((resolve, reject) => {
+      const upload = request(url, { method: 'PUT', headers: { 'Content-Type': contentType, 'Content-Length': size } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body = (body + chunk).slice(0, 2000)));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 200 && status < 300) resolve();
+          else reject(new Error(`Storing ${key} failed: HTTP ${status} ${body}`));
+        });
+        response.on('error', reject);
+      });
+      upload.on('error', reject);
+      pipeline(createReadStream(path), upload).catch(reject);
+    });
   }
 
   get(key: string): Promise<Readable> {
@@ -67,8 +93,6 @@ export class ObjectTooLargeError extends Error {
   }
 }
 
-/** Files below this size go up in a single PUT; larger ones in parts of this size. */
-const PART_SIZE = 512 * 1024 * 1024;
 
 export function createObjectStorage(config: ObjectStorageConfig): ObjectStorage {
   const endpoint = new URL(config.S3_ENDPOINT);
@@ -81,7 +105,6 @@ export function createObjectStorage(config: ObjectStorageConfig): ObjectStorage 
     secretKey: config.S3_SECRET_KEY,
     region: config.S3_REGION,
     pathStyle: true,
-    partSize: PART_SIZE,
   });
   return new ObjectStorage(client, config.S3_BUCKET, config.S3_REGION);
 }
