@@ -4,6 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sourceTabs } from './source-tabs';
 import { buildTemplateNotes, parseTemplateParam } from './template-prefill';
+import { PhotosForm } from './PhotosForm';
+import { RecordingForm } from './RecordingForm';
+import { UploadVideoForm } from './UploadVideoForm';
 import { WriteProcessForm } from './WriteProcessForm';
 
 const TEXT_TAB = 'text';
@@ -39,10 +42,14 @@ export default function CreatePage() {
             </Tabs.List>
             {sourceTabs.map((source) => (
               <Tabs.Content key={source.value} value={source.value} pt="6">
-                <Text color="fg.muted" mb={source.value === TEXT_TAB ? '5' : undefined}>
+                <Text color="fg.muted" mb="5">
                   {source.description}
                 </Text>
                 {source.value === TEXT_TAB && <WriteProcessForm title={title} notes={notes} onTitleChange={setTitle} onNotesChange={setNotes} />}
+                {source.value === 'screen' && <RecordingForm kind="screen" />}
+                {source.value === 'audio' && <RecordingForm kind="microphone" />}
+                {source.value === 'photos' && <PhotosForm />}
+                {source.value === 'video' && <UploadVideoForm />}
               </Tabs.Content>
             ))}
           </Tabs.Root>

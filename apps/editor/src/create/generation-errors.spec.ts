@@ -17,4 +17,13 @@ describe('generationFailure', () => {
     const error = { status: 500, data: { message: 'OPENAI_API_KEY is not configured' } };
     expect(generationFailure(error, 'Failed to create SOP').title).toBe('API Key Required');
   });
+
+  it("asks audio users to upgrade when the message is about credits or the plan", () => {
+    const error = { status: 402, data: { message: 'You have no credits left. Buy a Starter Pack or upgrade your plan.' } };
+    expect(generationFailure(error, 'Failed to process audio', { upgradeOnPlanMessages: true })).toEqual({
+      title: 'Upgrade Required',
+      description: 'You have no credits left. Buy a Starter Pack or upgrade your plan.',
+    });
+    expect(generationFailure(error, 'Failed to process video').title).toBe('Failed to process video');
+  });
 });

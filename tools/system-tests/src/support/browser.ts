@@ -2,10 +2,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { baseUrl } from './api';
 
 /** Debian's Chromium, started the way this machine needs it (no sandbox as root, no network chatter). */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...extraArgs],
   });
 }
 
