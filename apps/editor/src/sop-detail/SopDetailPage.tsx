@@ -46,6 +46,7 @@ import {
 } from './sop-draft';
 import { StepEditor } from './StepEditor';
 import { StepView } from './StepView';
+import { OfflineDraftNotice } from './OfflineDraftNotice';
 import { TranscriptPanel } from './TranscriptPanel';
 import { VersionHistoryDrawer } from './VersionHistoryDrawer';
 
@@ -324,6 +325,7 @@ function SopDocument({ sop }: { sop: Sop }) {
         )}
       </Flex>
 
+      {!editing && sop.generatedBy?.offline && <OfflineDraftNotice />}
       {!editing && sop.transcript && <TranscriptPanel transcript={sop.transcript} />}
 
       <Separator />

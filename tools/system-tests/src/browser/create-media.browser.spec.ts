@@ -82,6 +82,10 @@ describe('creating SOPs from media in the browser', () => {
     expect(sop?.steps[0]?.title.toLowerCase()).toContain('settings');
     expect(sop?.steps[0]?.imageUrls).toHaveLength(1);
     expect((await api<{ credits: number }>('GET', '/api/usage', { token: user.token })).body.credits).toBe(1);
+
+    // Made by the embedded structurer, so the SOP says it is a draft to review.
+    await page.goto(`/sop/${sop!.id}`);
+    await page.getByText('Drafted offline').waitFor();
     await context.close();
   });
 
