@@ -1,9 +1,11 @@
 import { baseEnvSchema, healthEnvSchema, loadConfig, objectStorageEnvSchema } from '@sopwright/server-kit';
 import { z } from 'zod';
+import { openAiEnvSchema } from './providers/cloud/openai-config';
 
 export const generationEnvSchema = baseEnvSchema
   .extend(healthEnvSchema.shape)
   .extend(objectStorageEnvSchema.shape)
+  .extend(openAiEnvSchema.shape)
   .extend({
     /** Generations one worker runs at once. Scale out with more workers rather than this. */
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),

@@ -1,4 +1,7 @@
 import type { GenerationConfig } from '../config';
+import { OpenAiImageReader } from './cloud/openai-image-reader';
+import { OpenAiStructurer } from './cloud/openai-structurer';
+import { OpenAiTranscriber } from './cloud/openai-transcriber';
 import type { ImageReader } from './image-reader';
 import { OfflineStructurer } from './offline/offline-structurer';
 import { PocketsphinxTranscriber } from './offline/pocketsphinx-transcriber';
@@ -28,6 +31,8 @@ export function createTranscriber(config: GenerationConfig): Transcriber {
   switch (config.TRANSCRIBER) {
     case 'offline':
       return new PocketsphinxTranscriber(config.POCKETSPHINX_BIN);
+    case 'openai':
+      return new OpenAiTranscriber(config);
     default:
       throw new Error(`TRANSCRIBER=${config.TRANSCRIBER} is not available in this build`);
   }
@@ -37,6 +42,8 @@ export function createImageReader(config: GenerationConfig): ImageReader {
   switch (config.IMAGE_READER) {
     case 'offline':
       return new TesseractImageReader(config.TESSERACT_BIN);
+    case 'openai':
+      return new OpenAiImageReader(config);
     default:
       throw new Error(`IMAGE_READER=${config.IMAGE_READER} is not available in this build`);
   }
@@ -46,6 +53,8 @@ export function createStructurer(config: GenerationConfig): Structurer {
   switch (config.STRUCTURER) {
     case 'offline':
       return new OfflineStructurer();
+    case 'openai':
+      return new OpenAiStructurer(config);
     default:
       throw new Error(`STRUCTURER=${config.STRUCTURER} is not available in this build`);
   }
