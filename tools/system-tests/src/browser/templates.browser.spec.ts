@@ -176,8 +176,10 @@ describe('template library in the browser', () => {
     expect(sent.title).toBe(title);
     await page.getByText('Template loaded').waitFor();
     expect(await page.getByRole('tab', { name: 'Write Process' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByLabel('Title').inputValue()).toBe(title);
-    const notes = await page.getByLabel('Notes').inputValue();
+    // Every source tab has its own title field; the template fills the one on 'Write Process'.
+    const writeProcess = page.getByRole('tabpanel', { name: 'Write Process' });
+    expect(await writeProcess.getByLabel('Title').inputValue()).toBe(title);
+    const notes = await writeProcess.getByLabel('Notes').inputValue();
     expect(notes.startsWith(`1. ${firstStep}\n`)).toBe(true);
     expect(notes).toBe(sent.steps.map((step, i) => `${i + 1}. ${step.title}\n${step.details}`).join('\n\n'));
     expect(await page.getByText('Template loaded').count()).toBe(1);
@@ -186,7 +188,7 @@ describe('template library in the browser', () => {
     // A template link that does not hold JSON is ignored rather than breaking the page.
     await page.goto('/create?template=%7Bnot-json');
     await page.getByRole('heading', { name: 'Create SOP' }).waitFor();
-    expect(await page.getByLabel('Title').inputValue()).toBe('');
+    expect(await writeProcess.getByLabel('Title').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Generate SOP' }).click();
     await page.getByText('Missing fields').waitFor();
     await page.getByText('Please provide both title and text').waitFor();
