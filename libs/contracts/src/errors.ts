@@ -24,6 +24,7 @@ export const rpcErrorCodes = [
   'PLAN_REQUIRED',
   'NO_CREDITS',
   'UNAVAILABLE',
+  'PAYMENT_PROVIDER_FAILED',
   'INTERNAL',
 ] as const;
 export const rpcErrorCodeSchema = z.enum(rpcErrorCodes);
@@ -50,6 +51,9 @@ export const messages = {
   imageNotFound: 'Image not found',
   planRequired: 'Your Free plan cannot create SOPs. Upgrade your plan to continue.',
   noCredits: 'You have no credits left. Buy more credits or upgrade to Pro.',
+  alreadyPro: 'You already have an active Pro subscription. Manage it from the billing page.',
+  invalidStripeSignature: 'Invalid Stripe signature',
+  paymentProviderFailed: 'The payment provider could not be reached. Please try again.',
   unauthorized: 'Please log in to continue',
   notFound: 'Not found',
   malformedJson: 'The request body is not valid JSON',

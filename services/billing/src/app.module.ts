@@ -1,15 +1,32 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { BILLING_CONFIG, type BillingConfig } from './config';
+import { LocalPayments } from './payments/local/local-payments.service';
+import { PAYMENT_PROVIDER } from './payments/payment-provider';
+import { PaymentsController } from './payments/payments.controller';
+import { createStripeClient, STRIPE_CLIENT } from './payments/stripe/stripe-client';
+import { StripePayments } from './payments/stripe/stripe-payments.service';
+import { StripeWebhooks } from './payments/stripe/stripe-webhooks.service';
 import { CreditsController } from './usage/credits.controller';
 import { CreditsService } from './usage/credits.service';
 
 @Module({})
 export class AppModule {
-  static register(dataSource: DataSource): DynamicModule {
+  static register(dataSource: DataSource, config: BillingConfig): DynamicModule {
+    const stripe = createStripeClient(config);
     return {
       module: AppModule,
-      controllers: [CreditsController],
-      providers: [{ provide: DataSource, useValue: dataSource }, CreditsService],
+      controllers: [CreditsController, PaymentsController],
+      providers: [
+        { provide: DataSource, useValue: dataSource },
+        { provide: BILLING_CONFIG, useValue: config },
+        { provide: STRIPE_CLIENT, useValue: stripe },
+        CreditsService,
+        LocalPayments,
+        StripeWebhooks,
+        // Stripe when a key is configured; otherwise the app's own test-mode checkout.
+        stripe ? { provide: PAYMENT_PROVIDER, useClass: StripePayments } : { provide: PAYMENT_PROVIDER, useExisting: LocalPayments },
+      ],
     };
   }
 }

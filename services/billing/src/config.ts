@@ -1,7 +1,30 @@
 import { baseEnvSchema, databaseEnvSchema, healthEnvSchema, loadConfig } from '@sopwright/server-kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-export const billingEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(healthEnvSchema.shape);
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+export const billingEnvSchema = baseEnvSchema
+  .extend(databaseEnvSchema.shape)
+  .extend(healthEnvSchema.shape)
+  .extend({
+    /** Stripe's secret API key. Unset: the local test-mode checkout, where nobody pays. */
+    STRIPE_SECRET_KEY: optional,
+    /** Signing secret of the webhook endpoint (whsec_...); required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: optional,
+    /** Another address for Stripe's API (a proxy, or a local server in tests). */
+    STRIPE_API_URL: z.url().optional(),
+    /** Public address of the app, where Stripe sends the browser back after checkout and the portal. */
+    PUBLIC_URL: z.url().default('http://localhost:8080'),
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (Stripe events grant what users pay for)',
+  });
 export type BillingConfig = z.output<typeof billingEnvSchema>;
 
 export const loadBillingConfig = (env: NodeJS.ProcessEnv = process.env): BillingConfig => loadConfig(billingEnvSchema, env);
+
+export const BILLING_CONFIG = Symbol('BILLING_CONFIG');

@@ -9,6 +9,6 @@ runMain(async () => {
     name: 'billing',
     config,
     dataSource: createBillingDataSource(config.DATABASE_URL),
-    module: (dataSource) => AppModule.register(dataSource),
+    module: (dataSource) => AppModule.register(dataSource, config),
   });
 });

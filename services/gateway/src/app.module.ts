@@ -9,6 +9,7 @@ import { JobsController } from './jobs/jobs.controller';
 import { HealthController } from './health/health.controller';
 import { MediaController } from './media/media.controller';
 import { ProfileController } from './profile/profile.controller';
+import { StripeController } from './payments/stripe.controller';
 import { SopsController } from './sops/sops.controller';
 import { TemplatesController } from './templates/templates.controller';
 import { UsageController } from './usage/usage.controller';
@@ -20,7 +21,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, JobsController],
+      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, JobsController, StripeController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, JwtStrategy],
     };
   }

@@ -19,6 +19,8 @@ runMain(async () => {
 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Stripe signs the raw bytes of its webhook, so that one route skips JSON parsing.
+  app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   app.use(express.json({ limit: '1mb' }));
   app.use(bodyParserErrors);
   app.use(cookieParser());

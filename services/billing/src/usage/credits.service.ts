@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { messages, type CreditReservation, type PlanType, type Usage } from '@sopwright/contracts';
 import { ServiceError } from '@sopwright/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AccountEntity, CreditEntryEntity, CreditReservationEntity, PlanChangeEntity } from './billing.entities';
+import { reconcilePlan } from '../plans/plan-reconciler';
+import { type AccountEntity, CreditEntryEntity, CreditReservationEntity } from './billing.entities';
+import { ledger } from './ledger';
 
 /**
  * Credits move only inside a transaction that holds the user's account row lock, so two
@@ -47,12 +49,7 @@ export class CreditsService {
   async grant(userId: string, credits: number, key: string, reason: string): Promise<Usage> {
     return this.dataSource.transaction(async (manager) => {
       const account = await this.lockAccount(manager, userId);
-      const alreadyGranted = await manager.existsBy(CreditEntryEntity, { userId, kind: 'grant', key });
-      if (!alreadyGranted) {
-        await manager.insert(CreditEntryEntity, { userId, delta: credits, kind: 'grant', key, reason });
-        // Buying credits moves a free user onto the Starter plan; Pro stays Pro and keeps them for later.
-        if (account.planType === 'free') await this.changePlan(manager, account, 'starter', reason);
-      }
+      await ledger.grant(manager, account, credits, key, reason);
       return { planType: account.planType, credits: await this.balance(manager, userId) };
     });
   }
@@ -60,7 +57,7 @@ export class CreditsService {
   async setPlan(userId: string, planType: PlanType, reason: string): Promise<Usage> {
     return this.dataSource.transaction(async (manager) => {
       const account = await this.lockAccount(manager, userId);
-      if (account.planType !== planType) await this.changePlan(manager, account, planType, reason);
+      await ledger.changePlan(manager, account, planType, reason);
       return { planType: account.planType, credits: await this.balance(manager, userId) };
     });
   }
@@ -83,25 +80,15 @@ export class CreditsService {
     });
   }
 
-  /** New users are free with no credits: their account row appears on first use. */
+  /** Locks the user's account and brings the plan up to date with their subscriptions. */
   private async lockAccount(manager: EntityManager, userId: string): Promise<AccountEntity> {
-    await manager.createQueryBuilder().insert().into(AccountEntity).values({ userId, planType: 'free' }).orIgnore().execute();
-    return manager.findOneOrFail(AccountEntity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+    const account = await ledger.lockAccount(manager, userId);
+    await reconcilePlan(manager, account);
+    return account;
   }
 
-  private async balance(manager: EntityManager, userId: string): Promise<number> {
-    const row = await manager
-      .createQueryBuilder(CreditEntryEntity, 'entry')
-      .select('COALESCE(SUM(entry.delta), 0)::int', 'balance')
-      .where('entry.user_id = :userId', { userId })
-      .getRawOne<{ balance: number }>();
-    return Math.max(0, row?.balance ?? 0);
-  }
-
-  private async changePlan(manager: EntityManager, account: AccountEntity, toPlan: PlanType, reason: string) {
-    await manager.insert(PlanChangeEntity, { userId: account.userId, fromPlan: account.planType, toPlan, reason });
-    account.planType = toPlan;
-    await manager.save(account);
+  private balance(manager: EntityManager, userId: string): Promise<number> {
+    return ledger.balance(manager, userId);
   }
 }
 

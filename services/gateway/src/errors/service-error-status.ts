@@ -24,6 +24,8 @@ export function httpAnswerFor(code: RpcErrorCode, detail?: string): { status: nu
       return { status: HttpStatus.PAYMENT_REQUIRED, message: messages.planRequired };
     case 'NO_CREDITS':
       return { status: HttpStatus.PAYMENT_REQUIRED, message: messages.noCredits };
+    case 'PAYMENT_PROVIDER_FAILED':
+      return { status: HttpStatus.BAD_GATEWAY, message: messages.paymentProviderFailed };
     case 'UNAVAILABLE':
       return { status: HttpStatus.SERVICE_UNAVAILABLE, message: messages.serviceUnavailable };
     case 'INTERNAL':

@@ -1,0 +1,61 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { billingMessages, type MessageResponse } from '@sopwright/contracts';
+import type { z } from 'zod';
+import { LocalPayments } from './local/local-payments.service';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { StripeWebhooks } from './stripe/stripe-webhooks.service';
+
+type RequestOf<K extends keyof typeof billingMessages> = z.output<(typeof billingMessages)[K]['request']>;
+type Reply<K extends keyof typeof billingMessages> = Promise<MessageResponse<(typeof billingMessages)[K]>>;
+
+@Controller()
+export class PaymentsController {
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    @Inject(LocalPayments) private readonly local: LocalPayments,
+    @Inject(StripeWebhooks) private readonly webhooks: StripeWebhooks,
+  ) {}
+
+  @MessagePattern(billingMessages.startCheckout.pattern)
+  startCheckout(@Payload({ schema: billingMessages.startCheckout.request }) { userId, email, product }: RequestOf<'startCheckout'>): Reply<'startCheckout'> {
+    return this.payments.startCheckout({ userId, email }, product);
+  }
+
+  @MessagePattern(billingMessages.openPortal.pattern)
+  openPortal(@Payload({ schema: billingMessages.openPortal.request }) customer: RequestOf<'openPortal'>): Reply<'openPortal'> {
+    return this.payments.openPortal(customer);
+  }
+
+  @MessagePattern(billingMessages.handleStripeWebhook.pattern)
+  webhook(@Payload({ schema: billingMessages.handleStripeWebhook.request }) r: RequestOf<'handleStripeWebhook'>): Reply<'handleStripeWebhook'> {
+    return this.webhooks.handle(r.payload, r.signature);
+  }
+
+  @MessagePattern(billingMessages.getLocalCheckout.pattern)
+  localCheckout(@Payload({ schema: billingMessages.getLocalCheckout.request }) r: RequestOf<'getLocalCheckout'>): Reply<'getLocalCheckout'> {
+    return this.local.checkout(r.userId, r.checkoutId);
+  }
+
+  @MessagePattern(billingMessages.completeLocalCheckout.pattern)
+  completeLocalCheckout(
+    @Payload({ schema: billingMessages.completeLocalCheckout.request }) r: RequestOf<'completeLocalCheckout'>,
+  ): Reply<'completeLocalCheckout'> {
+    return this.local.complete(r.userId, r.checkoutId);
+  }
+
+  @MessagePattern(billingMessages.getLocalPortal.pattern)
+  localPortal(@Payload({ schema: billingMessages.getLocalPortal.request }) { userId }: RequestOf<'getLocalPortal'>): Reply<'getLocalPortal'> {
+    return this.local.portal(userId);
+  }
+
+  @MessagePattern(billingMessages.cancelLocalSubscription.pattern)
+  cancel(@Payload({ schema: billingMessages.cancelLocalSubscription.request }) { userId }: RequestOf<'cancelLocalSubscription'>): Reply<'cancelLocalSubscription'> {
+    return this.local.setCancelAtPeriodEnd(userId, true);
+  }
+
+  @MessagePattern(billingMessages.resumeLocalSubscription.pattern)
+  resume(@Payload({ schema: billingMessages.resumeLocalSubscription.request }) { userId }: RequestOf<'resumeLocalSubscription'>): Reply<'resumeLocalSubscription'> {
+    return this.local.setCancelAtPeriodEnd(userId, false);
+  }
+}
