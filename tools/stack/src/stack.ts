@@ -20,8 +20,6 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Copies of each horizontally scaled worker service to run (default one each). */
   replicas?: Partial<Record<'export' | 'generation', number>>;
-  /** Extra settings for every service (e.g. a payment provider in tests). */
-  env?: Record<string, string>;
   /** Called if a service dies while the stack runs. */
   onServiceExit?: (name: string, code: number | null) => void;
 }
@@ -83,7 +81,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       JWT_SECRET: await stackSecret(options.dataDir),
       PORT: String(options.port),
       WEB_DIR: join(repoRoot, 'dist/web'),
-      ...options.env,
     };
 
     await Promise.all(
