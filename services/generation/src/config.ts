@@ -1,17 +1,19 @@
 import { baseEnvSchema, healthEnvSchema, loadConfig, objectStorageEnvSchema } from '@sopwright/server-kit';
 import { z } from 'zod';
+import { googleSpeechEnvSchema } from './providers/cloud/google-speech-config';
 import { openAiEnvSchema } from './providers/cloud/openai-config';
 
 export const generationEnvSchema = baseEnvSchema
   .extend(healthEnvSchema.shape)
   .extend(objectStorageEnvSchema.shape)
   .extend(openAiEnvSchema.shape)
+  .extend(googleSpeechEnvSchema.shape)
   .extend({
     /** Generations one worker runs at once. Scale out with more workers rather than this. */
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
     /** Which engine structures text into steps; `offline` is the embedded deterministic structurer. */
     STRUCTURER: z.enum(['offline', 'openai']).default('offline'),
-    /** Which engine turns speech into text; `offline` is Debian pocketsphinx. */
+    /** Which engine turns speech into text; `offline` is Debian pocketsphinx, `google` Google Cloud Speech-to-Text. */
     TRANSCRIBER: z.enum(['offline', 'openai', 'google']).default('offline'),
     /** Which engine reads images; `offline` is tesseract OCR. */
     IMAGE_READER: z.enum(['offline', 'openai']).default('offline'),

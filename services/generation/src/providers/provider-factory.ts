@@ -1,4 +1,5 @@
 import type { GenerationConfig } from '../config';
+import { GoogleSpeechTranscriber } from './cloud/google-speech-transcriber';
 import { OpenAiImageReader } from './cloud/openai-image-reader';
 import { OpenAiStructurer } from './cloud/openai-structurer';
 import { OpenAiTranscriber } from './cloud/openai-transcriber';
@@ -33,8 +34,8 @@ export function createTranscriber(config: GenerationConfig): Transcriber {
       return new PocketsphinxTranscriber(config.POCKETSPHINX_BIN);
     case 'openai':
       return new OpenAiTranscriber(config);
-    default:
-      throw new Error(`TRANSCRIBER=${config.TRANSCRIBER} is not available in this build`);
+    case 'google':
+      return new GoogleSpeechTranscriber(config);
   }
 }
 
