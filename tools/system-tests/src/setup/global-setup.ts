@@ -14,6 +14,8 @@ export default async function globalSetup(): Promise<void> {
   // Service logs go to a file, quoted on failure, so the test output stays readable.
   const logFile = join(tmpdir(), `sopwright-test-${Date.now()}.log`);
   const log = (line: string) => appendFileSync(logFile, `${line}\n`);
+  // A dead worker's job passes to another after this; short, so the failover test need not wait a minute.
+  process.env.GENERATION_LOCK_MS = '10000';
   const stack = await startStack({
     dataDir,
     port: await freePort(),
@@ -33,4 +35,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.SOPWRIGHT_TEST_DATABASE_URL = stack.env.DATABASE_URL;
   process.env.SOPWRIGHT_TEST_REDIS_URL = stack.env.REDIS_URL;
   process.env.SOPWRIGHT_TEST_DATA_DIR = dataDir;
+  // What a service of this stack is started with, for tests that start one more worker.
+  process.env.SOPWRIGHT_TEST_SERVICE_ENV = JSON.stringify(stack.env);
 }
