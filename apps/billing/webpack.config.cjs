@@ -10,5 +10,7 @@ module.exports = createFederatedAppConfig({
     './PricingPage': './src/pricing/PricingPage.tsx',
     './BillingPage': './src/billing/BillingPage.tsx',
     './ProfileSettingsPage': './src/profile-settings/ProfileSettingsPage.tsx',
+    './LocalCheckoutPage': './src/checkout/LocalCheckoutPage.tsx',
+    './LocalPortalPage': './src/checkout/LocalPortalPage.tsx',
   },
 });

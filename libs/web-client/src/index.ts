@@ -25,3 +25,14 @@ export {
   useUploadStepImageMutation,
 } from './api/sop-api';
 export { useGetUsageQuery, useGetProfileQuery, useUpdateProfileMutation, useUploadLogoMutation } from './api/account-api';
+export {
+  useStartStarterCheckoutMutation,
+  useStartProCheckoutMutation,
+  useStartLegacyCheckoutMutation,
+  useOpenPortalMutation,
+  useGetLocalCheckoutQuery,
+  useCompleteLocalCheckoutMutation,
+  useGetLocalPortalQuery,
+  useCancelLocalSubscriptionMutation,
+  useResumeLocalSubscriptionMutation,
+} from './api/billing-api';

@@ -18,5 +18,7 @@ export const pageElements: Record<PageKey, ReactElement> = {
   templates: <RemotePage key="templates/TemplatesPage" remote="templates" module="./TemplatesPage" />,
   pricing: <RemotePage key="billing/PricingPage" remote="billing" module="./PricingPage" />,
   billing: <RemotePage key="billing/BillingPage" remote="billing" module="./BillingPage" />,
+  billingPortal: <RemotePage key="billing/LocalPortalPage" remote="billing" module="./LocalPortalPage" />,
+  checkout: <RemotePage key="billing/LocalCheckoutPage" remote="billing" module="./LocalCheckoutPage" />,
   notFound: <NotFoundPage />,
 };

@@ -11,13 +11,15 @@ describe('findRoute', () => {
     ['/templates', 'templates'],
     ['/pricing', 'pricing'],
     ['/billing', 'billing'],
+    ['/billing/portal', 'billingPortal'],
+    ['/checkout/6d0f7a52-9b1e-4f0c-8c43-5a9e2d1b7c10', 'checkout'],
     ['/settings/profile', 'profile'],
     ['/dashboard/', 'dashboard'],
   ])('matches %s to the %s page', (pathname, page) => {
     expect(findRoute(pathname).page).toBe(page);
   });
 
-  it.each(['/nonexistent', '/sop', '/sop/1/extra', '/settings', '/templates/abc'])('sends %s to the 404 page', (pathname) => {
+  it.each(['/nonexistent', '/sop', '/sop/1/extra', '/settings', '/templates/abc', '/checkout', '/billing/portal/x'])('sends %s to the 404 page', (pathname) => {
     expect(findRoute(pathname).page).toBe('notFound');
   });
 });
@@ -25,7 +27,7 @@ describe('findRoute', () => {
 describe('redirectFor', () => {
   it('sends visitors of protected pages to /login', () => {
     const protectedPaths = routeTable.filter((route) => route.access === 'session').map((route) => route.path);
-    expect(protectedPaths.sort()).toEqual(['/billing', '/create', '/dashboard', '/settings/profile', '/sop/:id']);
+    expect(protectedPaths.sort()).toEqual(['/billing', '/billing/portal', '/checkout/:checkoutId', '/create', '/dashboard', '/settings/profile', '/sop/:id']);
     expect(redirectFor('session', false)).toBe('/login');
     expect(redirectFor('session', true)).toBeNull();
   });

@@ -15,6 +15,8 @@ export type PageKey =
   | 'templates'
   | 'pricing'
   | 'billing'
+  | 'billingPortal'
+  | 'checkout'
   | 'notFound';
 
 export interface AppRoute {
@@ -35,6 +37,9 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/templates', page: 'templates', access: 'public', chrome: 'by-session' },
   { path: '/pricing', page: 'pricing', access: 'public', chrome: 'by-session' },
   { path: '/billing', page: 'billing', access: 'session', chrome: 'app' },
+  // The local (test mode) checkout and portal that payments lead to when no Stripe key is set.
+  { path: '/billing/portal', page: 'billingPortal', access: 'session', chrome: 'app' },
+  { path: '/checkout/:checkoutId', page: 'checkout', access: 'session', chrome: 'app' },
   { path: '/settings/profile', page: 'profile', access: 'session', chrome: 'app' },
 ];
 
