@@ -3,6 +3,7 @@ import { PageFrame, notify } from '@sopwright/ui';
 import { errorMessage, useCompleteLocalCheckoutMutation, useGetLocalCheckoutQuery } from '@sopwright/web-client';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { FeatureList } from '../FeatureList';
+import { isNotFound } from './portal-model';
 import { TestModeNotice } from './TestModeNotice';
 
 /** The local (test mode) checkout at /checkout/:checkoutId: the order, and a button that completes it. */
@@ -25,7 +26,7 @@ export default function LocalCheckoutPage() {
   if (isLoading) {
     body = <Skeleton height="48" aria-label="Loading" />;
   } else if (!order) {
-    const notFound = typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+    const notFound = isNotFound(error);
     body = (
       <Stack gap="3">
         <Text fontWeight="semibold">{notFound ? 'Order not found' : errorMessage(error, 'The order could not be loaded')}</Text>

@@ -1,11 +1,10 @@
 import { Button, Card, DataList, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { LocalPortal, PlanType } from '@sopwright/contracts';
+import type { LocalPortal } from '@sopwright/contracts';
 import { PageFrame, formatDate, notify } from '@sopwright/ui';
 import { errorMessage, useCancelLocalSubscriptionMutation, useGetLocalPortalQuery, useResumeLocalSubscriptionMutation } from '@sopwright/web-client';
 import { Link as RouterLink } from 'react-router-dom';
+import { periodEndLine, planName, portalAction } from './portal-model';
 import { TestModeNotice } from './TestModeNotice';
-
-const planNames: Record<PlanType, string> = { free: 'Free', starter: 'Starter Pack', pro: 'Pro' };
 
 /** The local (test mode) billing portal at /billing/portal: the plan, and cancelling Pro at the period end. */
 export default function LocalPortalPage() {
@@ -29,6 +28,8 @@ export default function LocalPortalPage() {
     body = <Text>{errorMessage(error, 'Your subscription could not be loaded')}</Text>;
   } else {
     const subscription = portal.subscription;
+    const action = portalAction(subscription);
+    const periodEnd = periodEndLine(subscription, (iso) => formatDate(iso));
     body = (
       <Card.Root variant="outline" as="section" aria-label="Your plan">
         <Card.Body>
@@ -36,7 +37,7 @@ export default function LocalPortalPage() {
             <DataList.Root orientation="horizontal">
               <DataList.Item>
                 <DataList.ItemLabel>Plan</DataList.ItemLabel>
-                <DataList.ItemValue>{planNames[portal.planType]}</DataList.ItemValue>
+                <DataList.ItemValue>{planName(portal.planType)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Credits</DataList.ItemLabel>
@@ -51,19 +52,15 @@ export default function LocalPortalPage() {
             </DataList.Root>
             {subscription ? (
               <Stack gap="3" align="flex-start">
-                {subscription.currentPeriodEnd && (
-                  <Text>
-                    {subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'} {formatDate(subscription.currentPeriodEnd)}
-                  </Text>
-                )}
+                {periodEnd && <Text>{periodEnd}</Text>}
                 {subscription.cancelAtPeriodEnd && <Text color="fg.muted">You keep Pro until then; your credits stay on your account.</Text>}
-                {!subscription.managedLocally ? (
-                  <Text color="fg.muted">This subscription is managed in Stripe's billing portal.</Text>
-                ) : subscription.cancelAtPeriodEnd ? (
+                {action === 'managed-elsewhere' && <Text color="fg.muted">This subscription is managed in Stripe's billing portal.</Text>}
+                {action === 'resume' && (
                   <Button colorPalette="brand" disabled={busy} onClick={() => void change(() => resume().unwrap(), 'Resume failed')}>
                     {resuming ? 'Loading...' : 'Resume subscription'}
                   </Button>
-                ) : (
+                )}
+                {action === 'cancel' && (
                   <Button colorPalette="red" variant="outline" disabled={busy} onClick={() => void change(() => cancel().unwrap(), 'Cancel failed')}>
                     {cancelling ? 'Loading...' : 'Cancel subscription'}
                   </Button>

@@ -101,10 +101,14 @@ describe('billing in the browser', () => {
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.waitForURL((url) => url.pathname === '/billing/portal');
     await page.getByText('test mode — no payment is taken').waitFor();
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await plan.getByText('Pro', { exact: true }).waitFor();
+    await plan.getByText('$240 per year').waitFor();
     await page.getByText(/^Renews on /).waitFor();
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByText(/^Ends on /).waitFor();
     await page.getByRole('button', { name: 'Resume subscription' }).waitFor();
+    await plan.getByText('Pro', { exact: true }).waitFor();
     await screenshot(page, 'portal-cancelled');
 
     await page.goto('/dashboard');
