@@ -20,7 +20,12 @@ export const mediaMessages = {
    */
   ingestImage: defineMessage(
     'media.images.ingest',
-    ownerScopedSchema.extend({ incomingKey: z.string().startsWith('incoming/'), purpose: imagePurposeSchema }),
+    ownerScopedSchema.extend({
+      incomingKey: z.string().startsWith('incoming/'),
+      purpose: imagePurposeSchema,
+      /** Files it under this id; a second ingest with the same id answers the first image (a retried job re-saving its frames). */
+      imageId: uuidSchema.optional(),
+    }),
     storedImageSchema,
   ),
   getImage: defineMessage('media.images.get', ownerScopedSchema.extend({ imageId: uuidSchema }), storedImageSchema),

@@ -19,6 +19,7 @@ import { durationSec, extractSpeechAudio, pickKeyframes, remux, UnreadableMediaE
 import type { Providers } from '../providers/provider-factory';
 import type { SourceImage, StructuredSop } from '../providers/structurer';
 import type { TranscriptWord } from '../providers/transcriber';
+import { stableUuid } from './stable-uuid';
 import { GenerationError } from './generation-error';
 import { download, withWorkDir } from './work-dir';
 
@@ -90,7 +91,7 @@ export async function generateSop(deps: PipelineDeps, jobId: string, payload: Jo
     }
 
     await report('saving', stageProgress.saving);
-    const steps = await saveImages(deps, ownerId, structured, material.images);
+    const steps = await saveImages(deps, jobId, ownerId, structured, material.images);
     const ocrText = material.images.map((image) => image.reading?.text ?? '').filter(Boolean).join('\n\n');
     const sop = await deps.services.send(sopMessages.create, {
       ownerId,
@@ -155,8 +156,12 @@ async function readImages(deps: PipelineDeps, images: LocalImage[], report: Repo
   }
 }
 
-/** Stores the images the steps use as the owner's step images (served by the gateway like uploaded ones). */
-async function saveImages(deps: PipelineDeps, ownerId: string, structured: StructuredSop, images: LocalImage[]): Promise<Step[]> {
+/**
+ * Stores the images the steps use as the owner's step images (served by the gateway like uploaded
+ * ones). Their ids derive from the job, so a retry after a crash re-files the same images rather
+ * than leaving the first attempt's behind.
+ */
+async function saveImages(deps: PipelineDeps, jobId: string, ownerId: string, structured: StructuredSop, images: LocalImage[]): Promise<Step[]> {
   const urls = new Map<number, string>();
   const used = [...new Set(structured.steps.flatMap((step) => step.imageIndexes ?? []))];
   for (const index of used) {
@@ -164,7 +169,8 @@ async function saveImages(deps: PipelineDeps, ownerId: string, structured: Struc
     if (!image) continue;
     const incomingKey = `incoming/${randomUUID()}`;
     await deps.storage.putFile(incomingKey, image.path, 'application/octet-stream');
-    const stored = await deps.services.send(mediaMessages.ingestImage, { ownerId, incomingKey, purpose: 'step-image' });
+    const imageId = stableUuid(`${jobId}:image:${index}`);
+    const stored = await deps.services.send(mediaMessages.ingestImage, { ownerId, incomingKey, purpose: 'step-image', imageId });
     urls.set(index, stored.url);
   }
   return structured.steps.slice(0, 200).map((step) => {

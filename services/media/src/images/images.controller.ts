@@ -18,7 +18,7 @@ export class ImagesController {
 
   @MessagePattern(mediaMessages.ingestImage.pattern)
   ingest(@Payload({ schema: mediaMessages.ingestImage.request }) r: RequestOf<'ingestImage'>): Reply<'ingestImage'> {
-    return this.images.ingest(r.ownerId, r.incomingKey, r.purpose);
+    return this.images.ingest(r.ownerId, r.incomingKey, r.purpose, r.imageId);
   }
 
   @MessagePattern(mediaMessages.getImage.pattern)

@@ -25,11 +25,14 @@ export class ImagesService {
 
   /**
    * Files an upload the gateway streamed to `incomingKey`: the type comes from the bytes,
-   * SVG is sanitised, and the incoming object is removed whatever the outcome.
+   * SVG is sanitised, and the incoming object is removed whatever the outcome. With `imageId`
+   * the same image is filed once however often it is sent.
    */
-  async ingest(ownerId: string, incomingKey: string, purpose: ImagePurpose): Promise<StoredImage> {
+  async ingest(ownerId: string, incomingKey: string, purpose: ImagePurpose, imageId: string = randomUUID()): Promise<StoredImage> {
     const limit = uploadLimits[purpose];
     try {
+      const filed = await this.images.findOneBy({ id: imageId });
+      if (filed) return ownedBy(filed, ownerId);
       const bytes = await this.readIncoming(incomingKey, limit.maxBytes, limit.label);
       const detected = await detectImageType(bytes);
       if (!detected || !(limit.types as readonly string[]).includes(detected.contentType)) {
@@ -41,13 +44,16 @@ export class ImagesService {
         if (!clean) throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', refusal[purpose]);
         body = Buffer.from(clean, 'utf8');
       }
-      const id = randomUUID();
-      const objectKey = `images/${ownerId}/${id}.${detected.extension}`;
+      const objectKey = `images/${ownerId}/${imageId}.${detected.extension}`;
       await this.storage.put(objectKey, body, detected.contentType);
-      const image = await this.images.save(
-        this.images.create({ id, ownerId, purpose, objectKey, contentType: detected.contentType, byteSize: body.length }),
-      );
-      return toStoredImage(image);
+      // Two ingests of one id racing: the first insert files it, the other answers that image.
+      await this.images
+        .createQueryBuilder()
+        .insert()
+        .values({ id: imageId, ownerId, purpose, objectKey, contentType: detected.contentType, byteSize: body.length })
+        .orIgnore()
+        .execute();
+      return ownedBy(await this.images.findOneByOrFail({ id: imageId }), ownerId);
     } finally {
       await this.storage.remove(incomingKey).catch(() => undefined);
     }
@@ -91,3 +97,9 @@ const toStoredImage = (image: ImageEntity): StoredImage => ({
   contentType: image.contentType,
   byteSize: image.byteSize,
 });
+
+/** An image id given twice names one image, and only its owner may get it that way. */
+function ownedBy(image: ImageEntity, ownerId: string): StoredImage {
+  if (image.ownerId !== ownerId) throw new ServiceError('CONFLICT', 'That image id is taken');
+  return toStoredImage(image);
+}

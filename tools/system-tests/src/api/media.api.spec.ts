@@ -1,6 +1,9 @@
-import type { Profile } from '@sopwright/contracts';
+import { mediaMessages, type Profile } from '@sopwright/contracts';
 import { api, registerUser } from '../support/api';
 import { fetchAsUser, tinyPng, upload } from '../support/fixtures';
+import { closeServices, services } from '../support/services';
+
+afterAll(closeServices);
 
 const MB = 1024 * 1024;
 
@@ -50,6 +53,24 @@ describe('step images', () => {
     const json = await api('POST', '/api/sop/upload-image', { token: alice.token, json: { image: 'data' } });
     expect(json).toMatchObject({ status: 400, body: { message: 'Expected a multipart/form-data upload' } });
     expect((await upload('/api/sop/upload-image', 'image', { bytes: tinyPng, name: 'a.png' })).status).toBe(401);
+  });
+});
+
+describe('filing an image under a given id (a retried generation re-saving its frames)', () => {
+  it('answers the image already filed under that id, to its owner only', async () => {
+    const alice = await registerUser();
+    const bob = await registerUser();
+    const uploaded = await upload('/api/sop/upload-image', 'image', { bytes: tinyPng, name: 'frame.png', type: 'image/png' }, alice.token);
+    const imageUrl = (uploaded.body as { imageUrl: string }).imageUrl;
+    const imageId = imageUrl.split('/').pop()!;
+
+    // The retry's incoming copy is gone or new: the first filing stands either way.
+    const again = await services().send(mediaMessages.ingestImage, { ownerId: alice.user.id, incomingKey: 'incoming/retry-copy', purpose: 'step-image', imageId });
+    expect(again).toMatchObject({ imageId, url: imageUrl });
+    await expect(
+      services().send(mediaMessages.ingestImage, { ownerId: bob.user.id, incomingKey: 'incoming/other', purpose: 'step-image', imageId }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await fetchAsUser(imageUrl, bob.token)).status).toBe(404);
   });
 });
 
