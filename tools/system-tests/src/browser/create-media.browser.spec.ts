@@ -132,6 +132,28 @@ describe('creating SOPs from media in the browser', () => {
     await context.close();
   });
 
+  it("records the screen (Chromium's fake screen) with the narration and makes a video SOP of it", async () => {
+    const user = await starterUser(1);
+    const { context, page } = await openAs(browser, user);
+    await openTab(page, 'Screen Recording');
+    const panel = page.getByRole('tabpanel', { name: 'Screen Recording' });
+    await panel.getByRole('button', { name: 'Start Recording' }).click();
+    await page.getByText('Recording started').waitFor();
+    await panel.getByLabel('Elapsed time').getByText('0:04').waitFor({ timeout: 15_000 });
+    await panel.getByRole('button', { name: 'Stop Recording' }).click();
+    await page.getByText('Recording stopped').waitFor();
+    await panel.getByLabel('Recording preview').waitFor();
+    await screenshot(page, 'create-screen');
+    await panel.getByRole('button', { name: 'Generate SOP from Recording' }).click();
+    await expectCreated(page);
+
+    const [sop] = await listSops(user);
+    expect(sop).toMatchObject({ sourceType: 'video', origin: 'screen-recording' });
+    expect(sop?.steps.length).toBeGreaterThanOrEqual(1);
+    expect((await api('GET', '/api/usage', { token: user.token })).body).toEqual({ planType: 'starter', credits: 0 });
+    await context.close();
+  });
+
   it("tells a free user to upgrade when audio generation is refused", async () => {
     const user = await registerUser();
     const { context, page } = await openAs(browser, user);
