@@ -1,17 +1,31 @@
 import { apiRoutes, type AuthResponse, type CheckoutUrlResponse, type Sop, type Usage } from '@sopwright/contracts';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { uniqueEmail } from '../support/api';
+import { tinyPng } from '../support/fixtures';
 import { freePorts, newDataDir, startLocalStack, stopLocalStack, type LocalStack } from '../support/local-stack';
 
 /**
- * `npm start` with STRUCTURER=openai against a local server speaking the OpenAI chat protocol:
+ * `npm start` with every provider on `openai` (structuring, vision, transcription) against a local
+ * server speaking the OpenAI protocol:
  * the whole path from the HTTP call through the queue and worker to the saved SOP.
  */
+interface ChatRequest {
+  model: string;
+  messages: { role: string; content: string | { type: string; text?: string; image_url?: { url: string } }[] }[];
+  response_format?: { type: string; json_schema: { name: string; strict: boolean } };
+}
 interface Recorded {
   path: string;
   headers: IncomingMessage['headers'];
-  body: { model: string; messages: { role: string; content: string }[]; response_format: { type: string; json_schema: { name: string; strict: boolean } } };
+  /** JSON requests parsed; multipart ones (audio) as text. */
+  body: ChatRequest;
+  raw: string;
 }
 type Reply = { status: number; body: unknown };
 
@@ -28,9 +42,10 @@ const chat = (content: string): Reply => ({
 beforeAll(async () => {
   openAi = createServer((request, response) => {
     let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
     request.on('end', () => {
-      requests.push({ path: request.url ?? '', headers: request.headers, body: JSON.parse(body) as Recorded['body'] });
+      const json = request.headers['content-type']?.startsWith('application/json');
+      requests.push({ path: request.url ?? '', headers: request.headers, body: (json ? JSON.parse(body) : {}) as ChatRequest, raw: body });
       const reply = replies.shift() ?? { status: 500, body: { error: { message: 'no reply queued' } } };
       response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
     });
@@ -38,6 +53,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => openAi.listen(0, '127.0.0.1', resolve));
   stack = await startLocalStack(await newDataDir('openai'), await freePorts(), {
     STRUCTURER: 'openai',
+    TRANSCRIBER: 'openai',
+    IMAGE_READER: 'openai',
     OPENAI_API_KEY: 'sk-sopwright-test',
     OPENAI_BASE_URL: `http://127.0.0.1:${(openAi.address() as AddressInfo).port}/v1`,
     OPENAI_MODEL: 'sop-writer',
@@ -58,6 +75,9 @@ async function call<T>(method: string, path: string, token: string, json?: unkno
   });
   return { status: response.status, body: (await response.json()) as T };
 }
+
+const structured = (title: string, steps: { title: string; imageIndexes?: number[]; startSec?: number | null }[]) =>
+  chat(JSON.stringify({ title, steps: steps.map((step) => ({ details: `How to ${step.title.toLowerCase()}.`, startSec: null, imageIndexes: [], ...step })) }));
 
 /** A new user who bought the Starter Pack in the local test checkout. */
 async function starterUser(): Promise<string> {
@@ -111,4 +131,56 @@ it('fails with a message naming the key when the provider refuses it, and gives 
   expect(refused.body.message).toBe('The AI provider refused the structuring request (HTTP 401). Check OPENAI_API_KEY (the AI provider API key).');
   expect((await call<Usage>('GET', apiRoutes.usage, token)).body).toEqual({ planType: 'starter', credits: 5 });
   expect((await call<Sop[]>('GET', '/api/sop', token)).body).toEqual([]);
+}, 60_000);
+
+async function postForm<T>(path: string, token: string, form: FormData) {
+  const response = await fetch(`${stack.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+it('reads photos with the vision model and attaches each to the step the model names', async () => {
+  const token = await starterUser();
+  replies.push(
+    chat('The Users page of the admin console with a Reset password button.\nUsers\nReset password'),
+    structured('Reset a password', [{ title: 'Open Users' }, { title: 'Press Reset password', imageIndexes: [0] }]),
+  );
+  const form = new FormData();
+  form.append('title', '');
+  form.append('photos', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'users.png');
+  const created = await postForm<Sop>('/api/sop/from-photos', token, form);
+  expect(created.status).toBe(201);
+  expect(created.body.title).toBe('Reset a password');
+  expect(created.body.steps[0]!.imageUrls ?? []).toEqual([]);
+  expect(created.body.steps[1]!.imageUrls).toHaveLength(1);
+
+  const [vision, structuring] = requests.slice(-2);
+  const visionContent = vision!.body.messages[0]!.content as { type: string; image_url?: { url: string } }[];
+  expect(visionContent.find((part) => part.type === 'image_url')?.image_url?.url).toMatch(/^data:image\/png;base64,/);
+  expect(structuring!.body.messages.at(-1)!.content).toContain('The Users page of the admin console');
+}, 60_000);
+
+it('transcribes a spoken description through /audio/transcriptions with word timings', async () => {
+  const token = await starterUser();
+  const dir = await mkdtemp(join(tmpdir(), 'sopwright-openai-audio-'));
+  try {
+    const wav = join(dir, 'said.wav');
+    await promisify(execFile)('flite', ['-voice', 'slt', '-t', 'Open the users page. Press reset password.', '-o', wav]);
+    replies.push(
+      { status: 200, body: { task: 'transcribe', language: 'english', duration: 3, text: 'Open the users page. Press reset password.', words: [{ word: 'Open', start: 0.2, end: 0.5 }, { word: 'Press', start: 1.6, end: 1.9 }] } },
+      structured('Reset a password', [{ title: 'Open the users page', startSec: 0.2 }, { title: 'Press reset password', startSec: 1.6 }]),
+    );
+    const form = new FormData();
+    form.append('title', 'Reset a password');
+    form.append('audio', new Blob([new Uint8Array(await readFile(wav))], { type: 'audio/wav' }), 'recording');
+    const created = await postForm<Sop>('/api/sop/from-audio', token, form);
+    expect(created.status).toBe(201);
+    expect(created.body.steps.map((step) => step.title)).toEqual(['Open the users page', 'Press reset password']);
+    const [transcription, structuring] = requests.slice(-2);
+    expect(transcription!.path).toBe('/v1/audio/transcriptions');
+    expect(transcription!.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(transcription!.raw).toContain('name="timestamp_granularities[]"');
+    expect(structuring!.body.messages.at(-1)!.content).toContain('[0.2s] Open Press');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }, 60_000);
