@@ -1,10 +1,8 @@
 import { ClientProxyFactory } from '@nestjs/microservices';
 import { sopMessages } from '@sopwright/contracts';
 import { redisTransport, RpcClient } from '@sopwright/server-kit';
-import { freePort, startStack, type RunningStack } from '@sopwright/stack';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { RunningStack } from '@sopwright/stack';
+import { withStack } from './bench-stack';
 import sharp from 'sharp';
 import { ms, percentile } from './stats';
 
@@ -23,25 +21,6 @@ async function screenshotLikePng(seed: number): Promise<Buffer> {
     <rect x="40" y="40" width="1200" height="60" fill="hsl(${seed * 37},50%,40%)"/><text x="60" y="82" font-size="32" fill="#fff">Settings ${seed}</text>
     ${Array.from({ length: 8 }, (_, i) => `<rect x="60" y="${140 + i * 64}" width="${400 + ((seed * 97 + i * 53) % 700)}" height="36" rx="6" fill="#cbd5e1"/>`).join('')}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function withStack<T>(exportWorkers: number, work: (stack: RunningStack) => Promise<T>): Promise<T> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sopwright-bench-'));
-  const stack = await startStack({
-    dataDir,
-    port: await freePort(),
-    postgresPort: await freePort(),
-    redisPort: await freePort(),
-    objectStoragePort: await freePort(),
-    replicas: { export: exportWorkers },
-    log: () => undefined,
-  });
-  try {
-    return await work(stack);
-  } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
 }
 
 async function seedBenchmarkSop(stack: RunningStack): Promise<{ token: string; path: string }> {
@@ -84,7 +63,7 @@ async function timedExport(stack: RunningStack, token: string, path: string): Pr
 async function main() {
   console.log(`PDF export benchmark: ${STEPS} steps, ${IMAGES} images (1280x720 PNG), ${process.env.HOSTNAME ?? 'this machine'}\n`);
   for (const workers of [1, 2]) {
-    await withStack(workers, async (stack) => {
+    await withStack({ export: workers }, async (stack) => {
       const { token, path } = await seedBenchmarkSop(stack);
       const cold = await timedExport(stack, token, path);
       const warm: number[] = [];

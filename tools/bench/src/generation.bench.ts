@@ -1,7 +1,8 @@
 import { billingMessages, generationIdHeader, generationStages, type GenerationJobStatus, type GenerationStage } from '@sopwright/contracts';
 import { redisTransport, RpcClient } from '@sopwright/server-kit';
 import { ClientProxyFactory } from '@nestjs/microservices';
-import { freePort, startStack, type RunningStack } from '@sopwright/stack';
+import type { RunningStack } from '@sopwright/stack';
+import { withStack } from './bench-stack';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -46,25 +47,6 @@ async function oneMinuteScreenRecording(dir: string): Promise<Buffer> {
   const out = join(dir, 'screen.webm');
   await run('ffmpeg', ['-v', 'error', '-y', ...inputs, '-filter_complex', graph, '-map', '[v]', '-map', '[a]', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', out]);
   return readFile(out);
-}
-
-async function withStack<T>(workers: number, work: (stack: RunningStack) => Promise<T>): Promise<T> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sopwright-bench-'));
-  const stack = await startStack({
-    dataDir,
-    port: await freePort(),
-    postgresPort: await freePort(),
-    redisPort: await freePort(),
-    objectStoragePort: await freePort(),
-    replicas: { generation: workers },
-    log: () => undefined,
-  });
-  try {
-    return await work(stack);
-  } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
 }
 
 async function proUser(stack: RunningStack): Promise<string> {
@@ -120,7 +102,7 @@ async function main() {
     const video = await oneMinuteScreenRecording(dir);
     console.log(`Generation benchmark (offline providers): a 60 s 1280x720 screen recording (${(video.length / 1024).toFixed(0)} KB webm), ${process.env.HOSTNAME ?? 'this machine'}\n`);
     for (const workers of [1, 2]) {
-      await withStack(workers, async (stack) => {
+      await withStack({ generation: workers }, async (stack) => {
         const token = await proUser(stack);
         console.log(`${workers} generation worker(s):`);
         if (workers === 1) {
