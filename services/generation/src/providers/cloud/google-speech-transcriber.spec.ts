@@ -1,48 +1,30 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startRecordingServer, type QueuedReply, type RecordedRequest, type RecordingServer } from '../../testing/recording-server';
 import { GenerationError } from '../../worker/generation-error';
 import { googleSpeechEnvSchema, type GoogleSpeechConfig } from './google-speech-config';
 import { GoogleSpeechTranscriber, pcmOf, SLICE_SECONDS } from './google-speech-transcriber';
 
-/** A local server speaking Speech-to-Text's REST protocol (v1/speech:recognize), recording each request. */
-interface Recorded {
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: { config: Record<string, unknown>; audio: { content: string } };
-}
-type Reply = { status: number; body: unknown };
-
-let server: Server;
+let speech: RecordingServer;
 let dir: string;
 let apiUrl: string;
-const requests: Recorded[] = [];
-const replies: Reply[] = [];
+let requests: RecordedRequest[];
+let replies: QueuedReply[];
+/** What the client sent, as Speech-to-Text's REST API reads it. */
+const sentBody = (request: RecordedRequest) => JSON.parse(request.body.toString()) as { config: Record<string, unknown>; audio: { content: string } };
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'google-speech-'));
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      requests.push({ path: request.url ?? '', headers: request.headers, body: JSON.parse(body) as Recorded['body'] });
-      const reply = replies.shift() ?? { status: 500, body: { error: { code: 500, message: 'no reply queued', status: 'INTERNAL' } } };
-      response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // A local server speaking Speech-to-Text's REST protocol (v1/speech:recognize).
+  speech = await startRecordingServer();
+  ({ requests, replies, url: apiUrl } = speech);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await speech.close();
   await rm(dir, { recursive: true, force: true });
 });
-beforeEach(() => {
-  requests.length = 0;
-  replies.length = 0;
-});
+beforeEach(() => speech.reset());
 
 const configWith = (env: Record<string, string>): GoogleSpeechConfig => googleSpeechEnvSchema.parse({ GOOGLE_SPEECH_API_URL: apiUrl, ...env });
 
@@ -71,7 +53,7 @@ const u32 = (value: number) => {
   return buffer;
 };
 
-const recognized = (transcript: string, words: [string, string, string][]): Reply => ({
+const recognized = (transcript: string, words: [string, string, string][]): QueuedReply => ({
   status: 200,
   body: { results: [{ alternatives: [{ transcript, confidence: 0.92, words: words.map(([word, startTime, endTime]) => ({ word, startTime, endTime })) }] }] },
 });
@@ -104,9 +86,9 @@ describe('GoogleSpeechTranscriber', () => {
     for (const request of requests) {
       expect(request.path).toMatch(/^\/v1\/speech:recognize/);
       expect(request.headers['x-goog-api-key']).toBe('g-key');
-      expect(request.body.config).toMatchObject({ sampleRateHertz: 16000, languageCode: 'en-GB', enableWordTimeOffsets: true });
+      expect(sentBody(request).config).toMatchObject({ sampleRateHertz: 16000, languageCode: 'en-GB', enableWordTimeOffsets: true });
     }
-    const sent = requests.map((request) => Buffer.from(request.body.audio.content, 'base64'));
+    const sent = requests.map((request) => Buffer.from(sentBody(request).audio.content, 'base64'));
     expect(sent.map((audio) => audio.length)).toEqual([SLICE_SECONDS * 32_000, (70 - SLICE_SECONDS) * 32_000]);
     const pcm = pcmOf(await import('node:fs/promises').then((fs) => fs.readFile(wav)));
     expect(Buffer.concat(sent).equals(pcm)).toBe(true);

@@ -1,8 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startRecordingServer, type QueuedReply, type RecordedRequest, type RecordingServer } from '../../testing/recording-server';
 import { GenerationError } from '../../worker/generation-error';
 import type { StructuringInput } from '../structurer';
 import { openAiEnvSchema, type OpenAiConfig } from './openai-config';
@@ -10,46 +9,26 @@ import { OpenAiImageReader } from './openai-image-reader';
 import { OpenAiStructurer } from './openai-structurer';
 import { OpenAiTranscriber } from './openai-transcriber';
 
-/** A local server speaking the OpenAI wire protocol: records each request, answers with the next queued reply. */
-interface Recorded {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
-type Reply = { status: number; body: unknown };
-
-let server: Server;
+let provider: RecordingServer;
 let dir: string;
 let config: OpenAiConfig;
-const requests: Recorded[] = [];
-const replies: Reply[] = [];
+let requests: RecordedRequest[];
+let replies: QueuedReply[];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'openai-providers-'));
-  server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      const reply = replies.shift() ?? { status: 500, body: { error: { message: 'no reply queued' } } };
-      response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  config = openAiEnvSchema.parse({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, OPENAI_MODEL: 'llama3.1', OPENAI_TIMEOUT_MS: '5000' });
+  // A local server speaking the OpenAI wire protocol.
+  provider = await startRecordingServer();
+  ({ requests, replies } = provider);
+  config = openAiEnvSchema.parse({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${provider.url}/v1`, OPENAI_MODEL: 'llama3.1', OPENAI_TIMEOUT_MS: '5000' });
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await provider.close();
   await rm(dir, { recursive: true, force: true });
 });
-beforeEach(() => {
-  requests.length = 0;
-  replies.length = 0;
-});
+beforeEach(() => provider.reset());
 
-const chatReply = (content: string): Reply => ({
+const chatReply = (content: string): QueuedReply => ({
   status: 200,
   body: { id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: 'llama3.1', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] },
 });
