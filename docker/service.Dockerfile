@@ -74,7 +74,7 @@ ARG SERVICE
 # generation worker extracts audio and frames with ffmpeg, transcribes offline with
 # pocketsphinx and reads text in images with tesseract. Other services get none.
 RUN case "$SERVICE" in \
-      export) packages="chromium fonts-liberation fonts-dejavu-core" ;; \
+      export) packages="chromium fonts-liberation2 fonts-dejavu-core fonts-wqy-microhei" ;; \
       generation) packages="ffmpeg pocketsphinx pocketsphinx-en-us tesseract-ocr tesseract-ocr-eng" ;; \
       *) packages="" ;; \
     esac \

@@ -20,12 +20,20 @@ const systemNeeds = {
   'pocketsphinx-en-us': { file: '/usr/share/pocketsphinx/model/en-us/en-us', debian: 'pocketsphinx-en-us' },
   tesseract: { command: 'tesseract', debian: 'tesseract-ocr' },
   'tesseract-eng': { file: '/usr/share/tesseract-ocr/5/tessdata/eng.traineddata', debian: 'tesseract-ocr-eng' },
+  // The PDF template's font stack (services/export/templates/sop.hbs), so that a PDF prints
+  // the same here as in the export image: Liberation Sans 2 (metric-compatible with Arial;
+  // accented Latin, Greek, Cyrillic), DejaVu Sans for other symbols, WenQuanYi Micro Hei
+  // for Chinese, Japanese and Korean (TrueType: Chromium embeds Noto CJK's CFF outlines
+  // only as Type 3 fonts).
+  'font-liberation-sans': { file: '/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf', debian: 'fonts-liberation2' },
+  'font-dejavu-sans': { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', debian: 'fonts-dejavu-core' },
+  'font-cjk': { file: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', debian: 'fonts-wqy-microhei' },
   // Speech synthesis for test fixtures only (pocketsphinx understands flite's voices).
   flite: { command: 'flite', debian: 'flite' },
 };
 
 /** What the running stack needs; tests add their own on top. */
-export const stackNeeds = ['redis-server', 'chromium', 'ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'tesseract', 'tesseract-eng'];
+export const stackNeeds = ['redis-server', 'chromium', 'font-liberation-sans', 'font-dejavu-sans', 'font-cjk', 'ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'tesseract', 'tesseract-eng'];
 export const testNeeds = [...stackNeeds, 'pdftotext', 'flite'];
 
 const commandExists = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { exportFontStack } from './font-stack';
 
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
 
@@ -35,7 +36,7 @@ export class PdfRenderer {
         displayHeaderFooter: true,
         headerTemplate: '<span></span>',
         footerTemplate:
-          '<div style="width:100%;font-size:8px;color:#6b7280;text-align:center;font-family:Arial,sans-serif">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
+          `<div style="width:100%;font-size:8px;color:#6b7280;text-align:center;font-family:${exportFontStack.replaceAll('"', "'")}">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
       });
       return await withTimeout(printing, this.timeoutMs, 'Printing the PDF took too long');
     } catch (error) {

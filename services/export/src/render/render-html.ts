@@ -1,6 +1,7 @@
 import Handlebars from 'handlebars';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { exportFontStack } from './font-stack';
 import { formatDate, type LoadedDocument } from './loaded-document';
 
 // An isolated Handlebars environment: `{{ }}` escapes everything, and user text is only
@@ -13,6 +14,7 @@ export function renderHtml(document: LoadedDocument): string {
   const stepCount = document.steps.length;
   return template({
     ...document,
+    fontStack: exportFontStack,
     hasBrand: Boolean(document.companyName || document.companyLogo),
     sourceLabel: document.sourceType === 'video' ? 'Video' : 'Text',
     createdDate: formatDate(document.createdAt),

@@ -12,6 +12,11 @@ afterAll(closeServices);
 const hostileTitle = 'Close the <script>alert("x")</script> register {{constructor}}';
 const hostileDetails = '# Not a heading\n1. not a list\n<img src=x onerror=alert(1)> **bold** [link](javascript:alert(1)) ' + 'W'.repeat(300);
 
+/** pdftotext's text with runs of whitespace (and the line breaks of layout) collapsed. */
+function pdfText(pdfPath: string): string {
+  return execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
 async function brandedSopWithImages() {
   const user = await registerUser();
   const stepImage = await upload('/api/sop/upload-image', 'image', { bytes: tinyPng, name: 's.png' }, user.token);
@@ -78,7 +83,8 @@ describe('exports', () => {
     const dir = mkdtempSync(join(tmpdir(), 'export-pdf-'));
     const pdfPath = join(dir, 'sop.pdf');
     writeFileSync(pdfPath, Buffer.from(await response.arrayBuffer()));
-    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    // Line breaks depend on the page width, so text is compared with whitespace collapsed.
+    const text = pdfText(pdfPath);
     expect(text).toContain('Northwind Traders');
     expect(text).toContain('Close the <script>alert("x")</script> register');
     expect(text).toContain('{{constructor}}');
@@ -88,6 +94,37 @@ describe('exports', () => {
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdfPath, join(dir, 'page')]);
     const png = readFileSync(join(dir, 'page-1.png'));
     expect(png.length).toBeGreaterThan(5000);
+  });
+
+  it('prints every script users type in the fonts the template names, embedded in the PDF', async () => {
+    const sop = await seedSop(fixture.user.user.id, 'Crème brûlée: façade inspección Ærøskøbing', {
+      steps: [
+        { title: 'Überprüfen Sie die Kühlkette', details: 'Température ≤ 4 °C; Ελέγξτε το ψυγείο; Проверьте журнал.' },
+        { title: '冷蔵庫の温度を確認する', details: '检查冷库温度。 냉장고 온도를 확인하세요.' },
+      ],
+    });
+    const response = await fetchAsUser(`/api/sop/${sop.id}/export/pdf`, fixture.user.token);
+    expect(response.status).toBe(200);
+    const pdfPath = join(mkdtempSync(join(tmpdir(), 'export-fonts-')), 'sop.pdf');
+    writeFileSync(pdfPath, Buffer.from(await response.arrayBuffer()));
+    const text = pdfText(pdfPath);
+    for (const typed of ['Crème brûlée: façade inspección Ærøskøbing', 'Überprüfen Sie die Kühlkette', 'Ελέγξτε το ψυγείο', 'Проверьте журнал', '冷蔵庫の温度を確認する', '检查冷库温度', '냉장고 온도를 확인하세요']) {
+      expect(text).toContain(typed);
+    }
+    // `pdffonts` lists each embedded font as SUBSET+Name: Latin, Greek and Cyrillic come
+    // from Liberation Sans, the CJK text from WenQuanYi Micro Hei, and no other font is
+    // embedded. Unnamed Type 3 fonts are Chromium's emboldened outlines of the bold CJK
+    // step title (WenQuanYi has no bold face), so they appear only with CJK titles.
+    const fonts = execFileSync('pdffonts', [pdfPath], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''));
+    const named = fonts.filter((font) => font !== '[none]');
+    expect(new Set(named.map((font) => font.replace(/-(Bold|Regular|Italic)$/, '')))).toEqual(new Set(['LiberationSans', 'WenQuanYiMicroHei']));
+    const fixturePdf = join(mkdtempSync(join(tmpdir(), 'export-latin-')), 'sop.pdf');
+    writeFileSync(fixturePdf, Buffer.from(await (await exportOf('pdf')).arrayBuffer()));
+    expect(execFileSync('pdffonts', [fixturePdf], { encoding: 'utf8' })).not.toContain('Type 3');
   });
 
   it('builds a DOCX with headings, a numbered list, the images and the brand in the header', async () => {
