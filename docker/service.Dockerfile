@@ -42,7 +42,7 @@ RUN test -n "$SERVICE" && test -f "services/$SERVICE/package.json" \
  && mkdir -p "/out/services/$SERVICE" /out/libs \
  && cp -r "services/$SERVICE/package.json" "services/$SERVICE/dist" "/out/services/$SERVICE/" \
  && if [ -d "services/$SERVICE/templates" ]; then cp -r "services/$SERVICE/templates" "/out/services/$SERVICE/"; fi \
- && for lib in contracts server-kit; do mkdir -p "/out/libs/$lib" && cp -r "libs/$lib/package.json" "libs/$lib/dist" "/out/libs/$lib/"; done \
+ && for lib in libs/*/; do lib="$(basename "$lib")"; if [ -d "libs/$lib/dist" ]; then mkdir -p "/out/libs/$lib" && cp -r "libs/$lib/package.json" "libs/$lib/dist" "/out/libs/$lib/"; fi; done \
  && find /out -name '*.map' -delete
 
 # Production dependencies only, minus what no service loads: the embedded local stack

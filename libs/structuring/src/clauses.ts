@@ -1,0 +1,272 @@
+import {
+  auxiliaryWords,
+  conditionStarts,
+  determiners,
+  fillerPhrases,
+  fillerWords,
+  roleNouns,
+  sequencePhrases,
+  stateVerbs,
+  subjectPronouns,
+  triggerPhrases,
+  triggerStarts,
+  verbGovernors,
+} from './lexicon';
+import { canBeVerb, endsClause, isBaseVerb, isNoun, isVerb, type Token } from './tokens';
+
+/** A clause of a sentence, with how it was joined to the one before. */
+export interface Clause {
+  tokens: Token[];
+  /** Introduced by a sequence word (then, next, after that…): a new step, never a continuation. */
+  sequenced: boolean;
+  /** "Before that, …": the step belongs before the previous one. */
+  before: boolean;
+}
+
+/** "before that", "but before you do that": the step goes before the one just said. */
+const beforePhrases = [
+  ['but', 'before', 'that'],
+  ['but', 'before', 'you', 'do', 'that'],
+  ['before', 'you', 'do', 'that'],
+  ['before', 'doing', 'that'],
+  ['before', 'that'],
+  ['before', 'this'],
+  ['prior', 'to', 'that'],
+  ['but', 'first'],
+];
+
+const corrections = [['no', 'sorry'], ['sorry'], ['i', 'mean'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather']];
+
+/** Length of `phrase` at `at` ("*" matches any one word), or 0. */
+export function phraseAt(tokens: Token[], at: number, phrase: string[]): number {
+  if (at + phrase.length > tokens.length) return 0;
+  return phrase.every((word, offset) => word === '*' || tokens[at + offset]!.norm === word) ? phrase.length : 0;
+}
+
+export function longestPhraseAt(tokens: Token[], at: number, phrases: string[][]): number {
+  return phrases.reduce((longest, phrase) => Math.max(longest, phraseAt(tokens, at, phrase)), 0);
+}
+
+/** "approves", "reviews": a present-tense verb after a role, even where the tagger saw a plural noun. */
+function isThirdPersonVerb(token: Token | undefined): boolean {
+  if (!token || !/s$/.test(token.norm) || token.tags.has('Possessive')) return false;
+  if (token.tags.has('PresentTense') && !isBaseVerb(token)) return true;
+  return canBeVerb(token.norm.replace(/e?s$/, '')) || canBeVerb(token.norm.slice(0, -1));
+}
+
+/** A role noun; "it" only as the department ("IT"). */
+const isRole = (token: Token | undefined) => Boolean(token && roleNouns.has(token.norm) && (token.norm !== 'it' || token.text === 'IT'));
+const isSubject = (token: Token | undefined) => Boolean(token && subjectPronouns.has(token.norm));
+
+/** A verb that starts an instruction here: a base form, or a word the tagger misread before an object. */
+function isInstructionVerb(tokens: Token[], at: number): boolean {
+  const token = tokens[at];
+  if (!token || stateVerbs.has(token.norm) || auxiliaryWords.has(token.norm)) return false;
+  if (isBaseVerb(token)) return true;
+  const next = tokens[at + 1];
+  // "…loads click the button": a noun-tagged verb followed by what can only be its object.
+  return couldBeMistaggedVerb(token) && Boolean(next && (determiners.has(next.norm) || next.tags.has('Pronoun')) && !isVerb(next));
+}
+
+/** A noun-tagged word that is also a verb ("click", "file", "tag"): the tagger's usual slip in unpunctuated speech. */
+export function couldBeMistaggedVerb(token: Token): boolean {
+  return (token.tags.has('Noun') || token.tags.has('Verb')) && !token.tags.has('Pronoun') && !token.tags.has('Value') && canBeVerb(token.norm);
+}
+
+/** Skips words that may sit between a subject and its verb ("will", "usually", "need to"). */
+function skipAuxiliaries(tokens: Token[], at: number): number {
+  let index = at;
+  while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !isInstructionVerb(tokens, index)) index++;
+  return index;
+}
+
+/** Someone doing something from `at`: "you check", "we'll send", "the manager approves". */
+export function actorVerbAt(tokens: Token[], at: number): number | null {
+  let index = at;
+  if (isSubject(tokens[index])) index++;
+  else if (isRole(tokens[index]) && isThirdPersonVerb(tokens[index + 1])) return index + 1;
+  else if (tokens[index] && determiners.has(tokens[index]!.norm) && !['this', 'that', 'these', 'those', 'it'].includes(tokens[index]!.norm)) {
+    index++;
+    while (index < tokens.length && (tokens[index]!.tags.has('Adjective') || isNoun(tokens[index])) && index - at < 5) index++;
+    const head = tokens[index - 1];
+    if (!head || !(head.tags.has('Actor') || head.tags.has('Person') || isRole(head))) return null;
+  } else return null;
+  const verbAt = skipAuxiliaries(tokens, index);
+  const verb = tokens[verbAt];
+  // "I always double check…": one modifier before the verb.
+  if (verb && !isVerb(verb) && (verb.tags.has('Adverb') || verb.tags.has('Adjective')) && isBaseVerb(tokens[verbAt + 1])) return verbAt;
+  if (!verb || !isVerb(verb) || stateVerbs.has(verb.norm)) return null;
+  return verbAt;
+}
+
+/** Whether an instruction starts at `at`: a bare imperative, or someone doing something. */
+export function actionStartsAt(tokens: Token[], at: number): boolean {
+  let index = at;
+  while (index < tokens.length && ['just', 'also', 'please', 'simply', 'then', 'now'].includes(tokens[index]!.norm)) index++;
+  return isInstructionVerb(tokens, index) || actorVerbAt(tokens, index) !== null;
+}
+
+/** A condition or trigger opening at `at` ("if", "once", "as soon as"); its length. */
+export function subordinatorAt(tokens: Token[], at: number): number {
+  const token = tokens[at];
+  if (!token) return 0;
+  const phrase = longestPhraseAt(tokens, at, triggerPhrases);
+  if (phrase) return phrase;
+  if (!conditionStarts.has(token.norm) && !triggerStarts.has(token.norm)) return 0;
+  // "after lunch", "until 5 pm" are times, not clauses: a clause has a verb soon after.
+  const soon = tokens.slice(at + 1, at + 7);
+  return soon.some((next) => isVerb(next)) ? 1 : 0;
+}
+
+/** Removes fillers, stutters ("the the") and false starts ("click on no sorry double-click…"). */
+export function dropFillers(tokens: Token[]): Token[] {
+  const kept: Token[] = [];
+  let clauseStart = 0;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const previous = kept[kept.length - 1];
+    const correction = longestPhraseAt(tokens, index, corrections);
+    if (correction && kept.length > clauseStart) {
+      kept.splice(clauseStart);
+      index += correction - 1;
+      continue;
+    }
+    const filler = longestPhraseAt(tokens, index, fillerPhrases);
+    if (filler) {
+      carryPunctuation(tokens[index + filler - 1]!, previous);
+      index += filler - 1;
+      continue;
+    }
+    const atClauseStart = !previous || endsClause(previous) || kept.length === clauseStart;
+    const isFiller =
+      fillerWords.has(token.norm) &&
+      // "click OK", "select Yes": after a verb it is what to press.
+      !(previous && isVerb(previous)) &&
+      (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression'));
+    const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value');
+    if (isFiller || stutter) {
+      carryPunctuation(token, previous);
+      continue;
+    }
+    if (!token.text && !token.norm) continue;
+    kept.push(token);
+    if (endsClause(token) || longestPhraseAt(tokens, index, sequencePhrases)) clauseStart = kept.length;
+  }
+  return kept;
+}
+
+/** A dropped word's full stop or comma stays with the word before it. */
+function carryPunctuation(dropped: Token, previous: Token | undefined) {
+  if (previous && /[.!?;,]/.test(dropped.post) && !/[.!?;,]/.test(previous.post)) previous.post = dropped.post.trim() + ' ';
+}
+
+/** A sequence word used as one here (not "the next page", "right-click"): its length. */
+function sequenceAt(tokens: Token[], at: number): number {
+  const length = longestPhraseAt(tokens, at, sequencePhrases);
+  if (!length) return 0;
+  const previous = tokens[at - 1];
+  if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous)) return 0;
+  const after = at + length;
+  if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
+  if (after >= tokens.length) return length;
+  if (endsClause(tokens[after - 1])) return length;
+  return actionStartsAt(tokens, after) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) ? length : 0;
+}
+
+const hasVerb = (tokens: Token[]) => tokens.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
+/** Unpunctuated running speech, as a recogniser writes it: long, no full stop at the end, hardly a comma. */
+const isSpeechLike = (tokens: Token[]) =>
+  tokens.length > 14 && !/[.!?]/.test(tokens[tokens.length - 1]!.post) && tokens.filter((token) => /[,;:.!?]/.test(token.post)).length <= tokens.length / 40;
+
+/**
+ * Splits a sentence into clauses where a new instruction, condition or trigger starts:
+ * at sequence words, at "and"/"but" before a new action, at a comma before one, before
+ * "you/we/I + verb", and, in unpunctuated speech, before a bare imperative that follows
+ * the previous clause's object.
+ */
+export function splitClauses(sentence: Token[]): Clause[] {
+  const tokens = dropFillers(sentence);
+  const speech = isSpeechLike(tokens);
+  const clauses: Clause[] = [];
+  let current: Token[] = [];
+  let flags = { sequenced: false, before: false };
+  const flush = () => {
+    while (current.length > 0 && ['and', 'but', 'or', 'so', 'plus'].includes(current[current.length - 1]!.norm)) current.pop();
+    if (current.length > 0) clauses.push({ tokens: current, ...flags });
+    current = [];
+    flags = { sequenced: false, before: false };
+  };
+  for (let index = 0; index < tokens.length; ) {
+    const token = tokens[index]!;
+    const previous = tokens[index - 1];
+    const started = current.length > 0 && hasVerb(current);
+    if (current.length > 0 && previous && /[;:]|->|→/.test(previous.post + token.pre)) flush();
+    const before = longestPhraseAt(tokens, index, beforePhrases);
+    if (before && actionStartsAt(tokens, index + before)) {
+      flush();
+      flags.before = true;
+      index += before;
+      continue;
+    }
+    const sequence = sequenceAt(tokens, index);
+    if (sequence) {
+      if (current.length > 0) flush();
+      flags.sequenced = true;
+      index += sequence;
+      continue;
+    }
+    if (started && ['and', 'but', 'plus'].includes(token.norm) && current.length >= 2) {
+      const next = index + 1 + (sequenceAt(tokens, index + 1) || 0);
+      // "…and seal it": a verb on the same object is part of the same step.
+      const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
+      if (actionStartsAt(tokens, next) && !followOn) {
+        flush();
+        index++;
+        continue;
+      }
+    }
+    const qualifying = current.length > 0 && subordinatorAt(current, 0) > 0;
+    if (started && ['otherwise', 'else'].includes(token.norm)) {
+      flush();
+    } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '')) {
+      flush();
+    } else if (started && endsClause(previous) && actionStartsAt(tokens, index)) {
+      flush();
+    } else if (started && isSubject(token) && actorVerbAt(tokens, index) !== null && !isGoverning(previous)) {
+      flush();
+    } else if (qualifying && hasVerb(current.slice(1)) && (isBaseVerb(token) || couldBeMistaggedVerb(token)) && (endsFiniteVerb(previous) || endsObject(previous))) {
+      // "once the page loads click save": the trigger ends with its own verb.
+      flush();
+    } else if (speech && started && current.length >= 2 && isInstructionVerb(tokens, index) && endsObject(previous)) {
+      flush();
+    }
+    current.push(token);
+    index++;
+  }
+  flush();
+  return clauses;
+}
+
+/** Words after which "you + verb" continues the clause: "make sure you", "so that you", "the first thing is you". */
+function isGoverning(previous: Token | undefined): boolean {
+  if (!previous) return true;
+  return (
+    verbGovernors.has(previous.norm) ||
+    stateVerbs.has(previous.norm) ||
+    ['that', 'sure', 'if', 'when', 'once', 'unless', 'until', 'before', 'after', 'while', 'where', 'what', 'how', 'whether', 'because', 'so', 'as', 'than', 'like'].includes(previous.norm)
+  );
+}
+
+/** A finite verb with no object after it ("loads", "beeps", "is done"). */
+function endsFiniteVerb(previous: Token | undefined): boolean {
+  if (!previous || !isVerb(previous) || isBaseVerb(previous) || previous.tags.has('Auxiliary') || previous.tags.has('Copula')) return false;
+  return previous.tags.has('PresentTense') || previous.tags.has('PastTense');
+}
+
+/** The end of an object or a phrase: where a bare imperative can start the next clause in speech. */
+function endsObject(previous: Token | undefined): boolean {
+  if (!previous || determiners.has(previous.norm) || verbGovernors.has(previous.norm) || previous.tags.has('Preposition')) return false;
+  if (previous.tags.has('Conjunction') || previous.tags.has('Auxiliary') || isSubject(previous)) return false;
+  if (['just', 'also', 'then', 'please', 'simply', 'only', 'even', 'really', 'not', 'never', 'always', 'usually'].includes(previous.norm)) return false;
+  return isNoun(previous) || previous.tags.has('Value') || previous.tags.has('Adverb') || previous.tags.has('Particle') || previous.tags.has('Pronoun') || previous.tags.has('Adjective');
+}

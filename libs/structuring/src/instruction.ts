@@ -1,0 +1,154 @@
+import { actorVerbAt, couldBeMistaggedVerb, longestPhraseAt, subordinatorAt } from './clauses';
+import { announcements, auxiliaryWords, commonActionVerbs, conditionStarts, determiners, explanationPhrases, stateVerbs, subjectPronouns } from './lexicon';
+import { isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
+
+/** What a clause says: an instruction, the condition or trigger of one, or a statement. */
+export type Reading =
+  | { kind: 'action'; title: string; details: string; source: string }
+  | { kind: 'condition'; text: string }
+  | { kind: 'trigger'; text: string }
+  | { kind: 'statement'; text: string };
+
+/** Verbs that, after "I" or "we", talk about the explanation itself ("I'll walk you through…"). */
+const talkVerbs = new Set(['show', 'walk', 'explain', 'tell', 'talk', 'describe', 'cover', 'run', 'go', 'take', 'demonstrate', 'teach']);
+/** Verbs that, after "you", say what happens rather than what to do ("you'll see a message"). */
+const resultVerbs = new Set(['see', 'notice', 'hear', 'receive', 'end', 'feel']);
+const negations = new Set(['not', 'never']);
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const asSentence = (text: string) => {
+  const sentence = capitalise(text.trim().replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, ''));
+  return !sentence || /[.!?…)"']$/.test(sentence) ? sentence : `${sentence}.`;
+};
+const leadingJoins = new Set(['and', 'but', 'or', 'so', 'plus', 'then']);
+
+/** Skips "what you do is", "make sure you", "don't forget to" and the like; returns the new index. */
+function skipAnnouncements(tokens: Token[], at: number): number {
+  let index = at;
+  for (;;) {
+    const length = longestPhraseAt(tokens, index, announcements);
+    if (!length) return index;
+    index += length;
+    if (tokens[index]?.norm === 'to') index++;
+  }
+}
+
+/** A passive instruction: "The form must be signed by a manager" → "Sign the form" (by a manager). */
+function readPassive(tokens: Token[]): { title: string; details: string } | null {
+  let index = 0;
+  while (index < tokens.length && index < 7 && (determiners.has(tokens[index]!.norm) || isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective') || tokens[index]!.tags.has('Possessive'))) index++;
+  if (index === 0 || !isNoun(tokens[index - 1])) return null;
+  const subject = tokens.slice(0, index);
+  while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !['be', 'is', 'are', 'get', 'gets'].includes(tokens[index]!.norm)) index++;
+  if (!['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[index]?.norm ?? '')) return null;
+  const participle = tokens[index + 1];
+  if (!participle || !(participle.tags.has('PastTense') || participle.tags.has('Participle') || participle.tags.has('Passive'))) return null;
+  const after = tokens.slice(index + 2);
+  const byAt = after.findIndex((token, offset) => token.norm === 'by' && offset <= 1);
+  const object = byAt >= 0 ? after.slice(0, byAt) : after;
+  const agent = byAt >= 0 ? render(after.slice(byAt)) : '';
+  const lowered = subject.map((token, offset) => (offset === 0 && !token.tags.has('ProperNoun') && !token.tags.has('Acronym') ? { ...token, text: token.text.toLowerCase() } : token));
+  const verb = capitalise(toInfinitive(participle.text));
+  const rest = render([...lowered, ...object]);
+  return { title: `${verb} ${rest}`.trim().replace(/[\s.,;:!?]+$/, ''), details: agent ? asSentence(`Done ${agent}`) : '' };
+}
+
+/** Moves an explanation ("so that…", "because…", "which…") out of the title into the details. */
+function splitExplanation(tokens: Token[]): { title: Token[]; explanation: string } {
+  for (let index = 2; index < tokens.length; index++) {
+    const length = longestPhraseAt(tokens, index, explanationPhrases);
+    if (!length) continue;
+    // "so" alone explains only after a comma or before a subject ("so it stays", "so you can").
+    if (length === 1 && tokens[index]!.norm === 'so' && !/,/.test(tokens[index - 1]!.post) && !subjectPronouns.has(tokens[index + 1]?.norm ?? '') && tokens[index + 1]?.norm !== 'it') continue;
+    return { title: tokens.slice(0, index), explanation: render(tokens.slice(index)) };
+  }
+  return { title: tokens, explanation: '' };
+}
+
+/**
+ * Reads one clause. Instructions come back in the imperative: lead-ins, the subject and
+ * modal verbs are dropped and the verb takes its base form ("you'll want to bump the
+ * version" → "Bump the version"; "The manager checks the balance" → "Check the balance",
+ * with the actor in the details).
+ */
+export function readClause(clause: Token[]): Reading {
+  let tokens = clause;
+  while (tokens.length > 1 && leadingJoins.has(tokens[0]!.norm)) tokens = tokens.slice(1);
+  if (tokens.length === 0) return { kind: 'statement', text: '' };
+  const subordinator = subordinatorAt(tokens, 0) || (conditionStarts.has(tokens[0]!.norm) ? 1 : 0);
+  if (subordinator) {
+    const word = tokens[0]!.norm;
+    const isCondition = conditionStarts.has(word) || ['in', 'only', 'even', 'as'].includes(word);
+    return { kind: isCondition ? 'condition' : 'trigger', text: render(tokens) };
+  }
+  // "otherwise…", "if not…": the other branch of the step before, said as its details.
+  if (['otherwise', 'else'].includes(tokens[0]!.norm)) return { kind: 'statement', text: render(tokens) };
+  let index = skipAnnouncements(tokens, 0);
+  let actor = '';
+  let subject = '';
+  const verbAfterSubject = actorVerbAt(tokens, index);
+  if (verbAfterSubject !== null) {
+    subject = tokens[index]!.norm;
+    if (!subjectPronouns.has(subject)) {
+      let end = verbAfterSubject;
+      while (end > index + 1 && auxiliaryWords.has(tokens[end - 1]!.norm)) end--;
+      actor = render(tokens.slice(index, end));
+    }
+    const skipped = tokens.slice(index + 1, verbAfterSubject);
+    index = skipAnnouncements(tokens, verbAfterSubject);
+    if (skipped.some((token) => negations.has(token.norm))) return negated(tokens, index, skipped);
+  }
+  if (index > 0 && verbAfterSubject === null) index = skipAnnouncements(tokens, index);
+  // "you need to make sure you check…": announcements after the subject, then a second subject.
+  const second = actorVerbAt(tokens, index);
+  if (second !== null && subjectPronouns.has(tokens[index]!.norm)) index = second;
+  // "Start by checking…": the gerund is the instruction.
+  if (['start', 'begin', 'finish', 'end'].includes(tokens[index]?.norm ?? '') && tokens[index + 1]?.norm === 'by' && tokens[index + 2]?.tags.has('Gerund')) index += 2;
+  let verb = tokens[index];
+  // "double check", "quickly wipe": one modifier before the verb stays with it.
+  const modified = verb && !isVerb(verb) && (verb.tags.has('Adverb') || verb.tags.has('Adjective')) && isBaseVerb(tokens[index + 1]);
+  if (modified) verb = tokens[index + 1];
+  const verbIndex = modified ? index + 1 : index;
+  // "Account settings": a noun-or-verb word before a bare noun is a label unless procedures use it as a verb.
+  const label = verb && index === 0 && !subject && isNoun(tokens[index + 1]) && !determiners.has(tokens[index + 1]!.norm) && isNounToo(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm);
+  const usable =
+    !label &&
+    verb &&
+    !stateVerbs.has(verb.norm) &&
+    (isBaseVerb(verb) || (subject && (isVerb(verb) || /s$/.test(verb.norm))) || (verb.tags.has('Gerund') && index === 0) || (couldBeMistaggedVerb(verb) && (startsObject(tokens[index + 1]) || ((nounsUsedAsVerbs.has(verb.norm) || commonActionVerbs.has(verb.norm)) && isNoun(tokens[index + 1])))));
+  if (!usable || (subject && ['i', 'we'].includes(subject) && talkVerbs.has(verb.norm) && ['you', 'through', 'over', 'how'].includes(tokens[verbIndex + 1]?.norm ?? '')) || (subject === 'you' && resultVerbs.has(verb.norm))) {
+    const passive = index === 0 ? readPassive(tokens) : null;
+    if (passive) return { kind: 'action', ...passive, source: render(clause) };
+    return { kind: 'statement', text: render(tokens) };
+  }
+  const rewritten = tokens.slice(index).map((token, offset) => {
+    if (offset === verbIndex - index) return { ...token, text: toInfinitive(token.text) };
+    return token;
+  });
+  return { ...action(rewritten, actor), source: render(clause) };
+}
+
+const isNounToo = (token: Token) => token.tags.has('Noun') || isNounWord(token.norm);
+
+/** What can follow a verb the tagger read as a noun and still make it a verb: "email the manager", not "account settings". */
+function startsObject(next: Token | undefined): boolean {
+  if (!next) return false;
+  return determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Value') || next.tags.has('ProperNoun') || next.tags.has('Acronym') || next.tags.has('Preposition');
+}
+
+/** "You should never leave the drawer open" → "Never leave the drawer open". */
+function negated(tokens: Token[], verbIndex: number, skipped: Token[]): Reading {
+  const word = skipped.some((token) => token.norm === 'never') ? 'Never' : 'Do not';
+  const verb = tokens[verbIndex];
+  if (!verb || stateVerbs.has(verb.norm)) return { kind: 'statement', text: render(tokens) };
+  const rest = tokens.slice(verbIndex).map((token, offset) => (offset === 0 ? { ...token, text: toInfinitive(token.text).toLowerCase() } : token));
+  const reading = action(rest, '');
+  return { ...reading, title: `${word} ${reading.title.charAt(0).toLowerCase()}${reading.title.slice(1)}`, source: render(tokens) };
+}
+
+function action(tokens: Token[], actor: string): { kind: 'action'; title: string; details: string } {
+  const { title, explanation } = splitExplanation(tokens);
+  const text = capitalise(render(title).replace(/[\s.,;:!?–—-]+$/, ''));
+  const details = [actor ? asSentence(`Done by ${actor.replace(/^(The|A|An) /, (article) => article.toLowerCase())}`) : '', explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ');
+  return { kind: 'action', title: text, details };
+}

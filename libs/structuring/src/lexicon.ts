@@ -1,0 +1,191 @@
+/**
+ * The few closed word classes the structurer needs beyond the tagger: how people pad,
+ * join and qualify instructions. Open classes (verbs, nouns) come from the tagger.
+ */
+const words = (list: string) => new Set(list.trim().split(/\s+/));
+
+/** Sounds and words that carry nothing when said between instructions. */
+export const fillerWords = words('um umm uh uhh uhm erm er hmm mm ah eh oh okay ok alright yeah yep yes well basically actually literally like');
+
+/** Multi-word fillers, matched before single words. */
+export const fillerPhrases = [
+  ['you', 'know'],
+  ['i', 'mean'],
+  ['i', 'guess'],
+  ['kind', 'of'],
+  ['sort', 'of'],
+  ['so', 'yeah'],
+  ['and', 'so', 'on'],
+  ['that', 'is', 'it'],
+  ['that', 'is', 'all'],
+  ['or', 'whatever'],
+  ['no', 'sorry'],
+  ['sorry'],
+  ['let', 'me', 'think'],
+  ['let', 'me', 'see'],
+  ['right', 'so'],
+];
+
+/** Words and phrases that move on to the next step; dropped from titles. */
+export const sequencePhrases = [
+  ['and', 'then'],
+  ['after', 'that'],
+  ['after', 'this'],
+  ['once', 'that', 'is', 'done'],
+  ['once', 'done'],
+  ['when', 'that', 'is', 'done'],
+  ['when', 'done'],
+  ['once', 'you', 'have', 'done', 'that'],
+  ['when', 'you', 'are', 'done'],
+  ['when', 'finished'],
+  ['first', 'of', 'all'],
+  ['first', 'things', 'first'],
+  ['to', 'start', 'with'],
+  ['to', 'begin', 'with'],
+  ['to', 'start'],
+  ['to', 'begin'],
+  ['at', 'the', 'end'],
+  ['in', 'the', 'end'],
+  ['last', 'but', 'not', 'least'],
+  ['the', 'next', 'step', 'is'],
+  ['the', 'last', 'step', 'is'],
+  ['the', 'final', 'step', 'is'],
+  ['then'],
+  ['afterwards'],
+  ['afterward'],
+  ['next'],
+  ['finally'],
+  ['lastly'],
+  ['first'],
+  ['firstly'],
+  ['second'],
+  ['secondly'],
+  ['third'],
+  ['thirdly'],
+  ['also'],
+  ['now'],
+  ['so'],
+  ['right'],
+  ['plus'],
+];
+
+/** Openers that only announce the instruction after them: "what you do is", "the first thing is". */
+export const announcements = [
+  ['what', '*', 'do', 'is'],
+  ['what', '*', 'have', 'to', 'do', 'is'],
+  ['what', '*', 'need', 'to', 'do', 'is'],
+  ['what', '*', 'want', 'to', 'do', 'is'],
+  ['all', '*', 'have', 'to', 'do', 'is'],
+  ['all', '*', 'need', 'to', 'do', 'is'],
+  ['the', '*', 'thing', '*', '*', 'do', 'is'],
+  ['the', '*', 'thing', '*', 'do', 'is'],
+  ['the', '*', 'thing', 'to', 'do', 'is'],
+  ['the', '*', 'thing', 'is'],
+  ['the', '*', 'step', 'is'],
+  ['the', 'idea', 'is'],
+  ['the', 'trick', 'is'],
+  ['the', 'rule', 'is'],
+  ['step', '*', 'is'],
+  ['step', '*'],
+  ['it', 'is', 'time', 'to'],
+  ['time', 'to'],
+  ['go', 'ahead', 'and'],
+  ['make', 'sure', 'that'],
+  ['make', 'sure'],
+  ['be', 'sure', 'to'],
+  ['remember', 'to'],
+  ['do', 'not', 'forget', 'to'],
+  ['never', 'forget', 'to'],
+  ['try', 'to'],
+  ['please'],
+  ['just'],
+  ['simply'],
+  ['let', 'us'],
+];
+
+/** Words between a subject and its verb that the imperative drops ("you'll want to", "we usually"). */
+export const auxiliaryWords = words(
+  'will shall should would must can could may might need needs needed have has had got gotta gonna wanna going want wants ought to do does did am are is be not never then usually always normally typically generally often also just first now next again still really probably definitely simply',
+);
+
+/** People a step's actor can be; "it", "this" and "there" never act. */
+export const subjectPronouns = words('you we i they he she someone somebody everyone everybody');
+
+/** People named by their role, who act in a procedure even when the tagger does not know the word. */
+export const roleNouns = words(
+  `admin admins administrator manager managers supervisor supervisors staff team teams engineer technician tech nurse doctor clerk agent agents rep
+  lead owner reviewer approver driver operator cashier chef cook host guard officer member employee employees colleague assistant coordinator
+  analyst accountant controller recruiter hr finance it ops security receptionist pharmacist pilot crew customer customers client clients user
+  users candidate visitor visitors tenant patient patients student students teacher volunteer courier vendor supplier buyer seller auditor
+  inspector dispatcher porter housekeeper waiter server bartender barista trainer trainee newcomer hire requester sender recipient`,
+);
+
+/**
+ * Verbs procedures start with most often. Not how instructions are recognised (the tagger
+ * does that), only the tie-breaker for a word that is both a noun and a verb at the start of
+ * a terse line: "Check invoice" is an instruction, "Account settings" a label.
+ */
+export const commonActionVerbs = words(
+  `acknowledge approve bump call cancel capture change charge check choose clean clear click close collect compare complete
+  configure confirm connect contact contain copy count create cut decide define delete deliver deploy describe design disable
+  discuss disinfect dispose distribute document double download draft drag drop edit email empty enable ensure enter escalate
+  estimate evaluate export file fill filter find finish fix flag follow forward gather generate get give go grant hand handle hit
+  hold identify import inform inspect install invite isolate issue keep label launch leave let list load lock log look make mark
+  measure meet merge monitor mop move navigate note notify number offer open order organise organize pack page paste pay pick
+  place plan plug post prepare present press print prioritise prioritize process promote provide publish pull push put read
+  reconcile record refill refresh register reject release remind remove rename reopen repeat replace reply report request reset
+  resolve restart restock restore return review rinse run sanitise sanitize save scan schedule scroll scrub seal search secure
+  select send set settle share ship shut sign sort start stop store submit sweep swipe switch tag take tap tell test tick track
+  train transfer triage turn type unlock unpack unplug update upload use validate verify visit wait walk warn wear weigh wrap`,
+);
+
+/** Words that open an explanation of the step before them rather than a new step. */
+export const explanationStarts = words('because since so which as otherwise this that these it its there thats');
+
+/** Phrases that open an explanation inside a sentence: the title stops before them. */
+export const explanationPhrases = [
+  ['so', 'that'],
+  ['eg'],
+  ['ie'],
+  ['for', 'example'],
+  ['for', 'instance'],
+  ['such', 'as'],
+  ['in', 'order', 'to'],
+  ['to', 'make', 'sure'],
+  ['to', 'ensure'],
+  ['to', 'avoid'],
+  ['because'],
+  ['since'],
+  ['which'],
+  ['otherwise'],
+  ['as', 'this'],
+  ['as', 'that'],
+  ['as', 'it'],
+  ['so'],
+];
+
+/** Conjunctions that open a condition: the step's action is the clause after it. */
+export const conditionStarts = words('if unless');
+
+/** Conjunctions that open a trigger ("once the page loads, click Save"). */
+export const triggerStarts = words('once when whenever after before until while');
+
+/** Multi-word triggers and conditions. */
+export const triggerPhrases = [
+  ['as', 'soon', 'as'],
+  ['in', 'case'],
+  ['as', 'long', 'as'],
+  ['only', 'if'],
+  ['only', 'when'],
+  ['even', 'if'],
+  ['if', 'not'],
+];
+
+/** Words after which a verb is not a new instruction ("want to check", "how to reset"). */
+export const verbGovernors = words('to not never how let lets help make makes please can could will would should must may might do does did dont');
+
+/** Determiners and possessives: a word after them is a noun phrase, never a new clause. */
+export const determiners = words('the a an this that these those my your our their his her its each every any some no another');
+
+/** The verbs "to be" and "to have", which make statements rather than instructions. */
+export const stateVerbs = words('be is are was were been being am has have had seem seems looks');

@@ -1,0 +1,186 @@
+import { instructionIn, structureText, titleFromText } from './structure-text';
+
+const titles = (text: string) => structureText(text).steps.map((step) => step.title);
+const stepsOf = (text: string) => structureText(text).steps.map(({ title, details }) => ({ title, details }));
+
+describe('unpunctuated speech', () => {
+  it('splits at sequence words, "and" before a new action, and "you/we + verb"', () => {
+    expect(
+      titles(
+        'alright so to start you want to sign in to the vendor portal then you pick the purchase order and uh check the quantities after that we mark it received and we print the label',
+      ),
+    ).toEqual(['Sign in to the vendor portal', 'Pick the purchase order', 'Check the quantities', 'Mark it received', 'Print the label']);
+  });
+
+  it('splits before a bare imperative that follows the previous object', () => {
+    expect(titles('okay you unlock the cabinet take out the spare toner shake it gently slide it into the printer close the front panel')).toEqual([
+      'Unlock the cabinet',
+      'Take out the spare toner',
+      'Shake it gently',
+      'Slide it into the printer',
+      'Close the front panel',
+    ]);
+  });
+
+  it('drops fillers, stutters and false starts but keeps numbers and names', () => {
+    expect(titles('um so basically you open the the ticket in zendesk and then you know you tag it priority two')).toEqual(['Open the ticket in zendesk', 'Tag it priority two']);
+    expect(titles('next you click on no sorry you double click on the invoice folder then you attach the receipt')).toEqual(['Double click on the invoice folder', 'Attach the receipt']);
+  });
+
+  it('ends a trigger at its own verb, so the instruction after it is found', () => {
+    expect(stepsOf('you press start once the light turns green wait thirty seconds')).toEqual([
+      { title: 'Press start', details: '' },
+      { title: 'Wait thirty seconds', details: 'Once the light turns green.' },
+    ]);
+  });
+});
+
+describe('instructions in any voice', () => {
+  it('recognises verbs the tagger knows, not a closed list', () => {
+    expect(titles('Settle the bill. Bump the version. Tag the build. Promote it to staging. Warn the team. Wrap the pallet. Sweep the aisle. Isolate the pump. Wear goggles.')).toEqual([
+      'Settle the bill',
+      'Bump the version',
+      'Tag the build',
+      'Promote it to staging',
+      'Warn the team',
+      'Wrap the pallet',
+      'Sweep the aisle',
+      'Isolate the pump',
+      'Wear goggles',
+    ]);
+  });
+
+  it('rewrites second and third person, modals and lead-ins to the imperative', () => {
+    expect(titles("You'll want to export the report. We usually email it to finance. I always double check the totals. Make sure you archive the file.")).toEqual([
+      'Export the report',
+      'Email it to finance',
+      'Double check the totals',
+      'Archive the file',
+    ]);
+  });
+
+  it('keeps the actor of a third-person instruction in the details', () => {
+    expect(stepsOf('The supervisor signs the timesheet.')).toEqual([{ title: 'Sign the timesheet', details: 'Done by the supervisor.' }]);
+  });
+
+  it('turns a passive instruction active', () => {
+    expect(stepsOf('The visitor badge must be returned at reception.')).toEqual([{ title: 'Return the visitor badge at reception', details: '' }]);
+  });
+
+  it('says "do not" and "never" instructions as such', () => {
+    expect(titles('You should never leave the safe open.')).toEqual(['Never leave the safe open']);
+  });
+
+  it('does not take talk about the explanation, or what the user will see, for a step', () => {
+    expect(stepsOf("I'm going to walk you through the refund process. Open the order. You'll see a refund button.")).toEqual([
+      { title: 'Open the order', details: "You'll see a refund button." },
+    ]);
+  });
+});
+
+describe('conditions, triggers and order', () => {
+  it('keeps a condition with its action, in the title when short', () => {
+    expect(stepsOf('If the seal is broken, reject the delivery.')).toEqual([{ title: 'Reject the delivery if the seal is broken', details: '' }]);
+    expect(stepsOf('Reject the delivery if the seal is broken.')).toEqual([{ title: 'Reject the delivery if the seal is broken', details: '' }]);
+  });
+
+  it('moves a trigger to the details, and the other branch too', () => {
+    expect(stepsOf('When the dryer stops, empty the lint trap. If the filter is torn replace it, otherwise rinse it.')).toEqual([
+      { title: 'Empty the lint trap', details: 'When the dryer stops.' },
+      { title: 'Replace it if the filter is torn', details: 'Otherwise rinse it.' },
+    ]);
+  });
+
+  it('puts a step said with "before that" before the one it precedes', () => {
+    expect(titles('then you ship the parcel but before that you weigh it on the scale')).toEqual(['Weigh it on the scale', 'Ship the parcel']);
+  });
+
+  it('reads sequence words only where they join clauses', () => {
+    expect(titles('The first thing is you sign in. Then click the first link on the next page.')).toEqual(['Sign in', 'Click the first link on the next page']);
+    expect(titles('Right click the icon and choose Properties.')).toEqual(['Right click the icon', 'Choose Properties']);
+  });
+});
+
+describe('titles', () => {
+  it('moves explanations to the details but keeps a bare "so" or "which" that is not one', () => {
+    expect(stepsOf('Lock the cage so that nobody can reach the stock.')).toEqual([{ title: 'Lock the cage', details: 'So that nobody can reach the stock.' }]);
+    expect(titles('Decide which courier to use.')).toEqual(['Decide which courier to use']);
+  });
+
+  it('shortens a long title at a clause boundary, never inside a phrase', () => {
+    const [step] = structureText(
+      'Check every line item on the supplier invoice against the purchase order and the goods received note, including quantities, unit prices and tax codes.',
+    ).steps;
+    // No clause boundary within 80 characters: the title ends at a phrase boundary instead.
+    expect(step!.title).toBe('Check every line item on the supplier invoice');
+    expect(step!.details).toBe('Against the purchase order and the goods received note, including quantities, unit prices and tax codes.');
+    const [long] = structureText('Copy the customer number from the top right corner of the scanned application form into the first field of the onboarding screen before saving.').steps;
+    expect(long!.title.length).toBeLessThanOrEqual(80);
+    expect(`${long!.title} ${long!.details}`).toMatch(/before saving/i);
+    expect(long!.title).not.toMatch(/\b(?:the|a|of|to|into|from)$/);
+  });
+
+  it('does not split at abbreviations', () => {
+    expect(stepsOf('Label the sample, e.g. with the patient ID. Store it at approx. 4 degrees.')).toEqual([
+      { title: 'Label the sample', details: 'E.g. with the patient ID.' },
+      { title: 'Store it at approx. 4 degrees', details: '' },
+    ]);
+  });
+});
+
+describe('lists', () => {
+  it('makes each item a step, sub-items and follow-up sentences its details, and the heading the title', () => {
+    const sop = structureText(
+      '# Weekly backup check\n1) Open the backup console. It lists last night\'s jobs.\n2) The admin reviews each failed job\n   a) If it failed twice, open a ticket.\n   b) Otherwise rerun it.\n3) Step 3: Sign the log',
+    );
+    expect(sop.title).toBe('Weekly backup check');
+    expect(sop.steps.map(({ title, details }) => ({ title, details }))).toEqual([
+      { title: 'Open the backup console', details: "It lists last night's jobs." },
+      { title: 'Review each failed job', details: 'Done by the admin. a) If it failed twice, open a ticket. b) Otherwise rerun it.' },
+      { title: 'Sign the log', details: '' },
+    ]);
+  });
+
+  it('keeps bullets nested under an item, and an item that is not an instruction as written', () => {
+    expect(stepsOf('- Pre-start checks\n    - tyres\n    - horn\n- Drive to the dock')).toEqual([
+      { title: 'Pre-start checks', details: 'Tyres. Horn.' },
+      { title: 'Drive to the dock', details: '' },
+    ]);
+  });
+
+  it('puts a preamble in the context, not in a step', () => {
+    const sop = structureText('Hi team, this is our returns flow.\n\n1. Inspect the item\n2. Refund the customer');
+    expect(sop.context).toBe('Hi team, this is our returns flow.');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Inspect the item', 'Refund the customer']);
+  });
+});
+
+describe('terse notes', () => {
+  it('reads each line and each semicolon or arrow as a clause', () => {
+    expect(titles('chk invoice vs PO; sign it -> file in AP folder\nemail mgr')).toEqual(['Check invoice vs PO', 'Sign it', 'File in AP folder', 'Email manager']);
+  });
+});
+
+describe('fallbacks and titles', () => {
+  it('makes one step per sentence when nothing reads as an instruction', () => {
+    expect(titles('The report is due monthly. It covers every region.')).toEqual(['The report is due monthly', 'It covers every region']);
+    expect(stepsOf('The report is due monthly. Finance reviews it.')).toEqual([{ title: 'Review it', details: 'Done by Finance.' }]);
+  });
+
+  it('names the SOP from "how to", "here is how we" and a heading', () => {
+    expect(titleFromText('This is how to onboard a contractor. First...')).toBe('Onboard a contractor');
+    expect(titleFromText('okay so this is how we close the register so first you count')).toBe('Close the register');
+    expect(structureText('Laptop setup:\n- unbox it\n- charge it').title).toBe('Laptop setup');
+    expect(titleFromText('Just some text.')).toBeNull();
+  });
+
+  it('keeps the words each step was read from, for timing it in a narration', () => {
+    const [first, second] = structureText('so you count the drawer then we seal the bag').steps;
+    expect([first!.source, second!.source]).toEqual(['you count the drawer', 'we seal the bag']);
+  });
+
+  it('finds the instruction a screenshot label gives', () => {
+    expect(instructionIn('Click Account to open your profile')).toBe('Click Account to open your profile');
+    expect(instructionIn('Account settings')).toBeNull();
+  });
+});

@@ -1,0 +1,224 @@
+import { readBlocks } from './blocks';
+import { splitClauses } from './clauses';
+import { asSentence, capitalise, readClause, type Reading } from './instruction';
+import { fitTitle, MAX_TITLE } from './titles';
+import { render, tagSentences, type Token } from './tokens';
+
+export interface DraftStep {
+  title: string;
+  details: string;
+  /** The words of the description the step was read from, as written: where a narration says it. */
+  source: string;
+}
+
+export interface DraftSop {
+  /** A title the text gives itself (a heading, "how to …"); null when it names none. */
+  title: string | null;
+  /** What the text says before its first step: a preamble, not a step. */
+  context: string;
+  steps: DraftStep[];
+}
+
+const MAX_STEPS = 200;
+type Qualifier = Extract<Reading, { kind: 'condition' } | { kind: 'trigger' }>;
+
+class StepWriter {
+  readonly steps: DraftStep[] = [];
+  readonly context: string[] = [];
+  /** A condition or trigger waiting for the instruction it qualifies. */
+  private pending: Qualifier | null = null;
+  /** Details to open the next step with (a section heading). */
+  private section = '';
+
+  get last(): DraftStep | undefined {
+    return this.steps[this.steps.length - 1];
+  }
+
+  setSection(heading: string) {
+    this.flushPending();
+    this.section = asSentence(`${heading}`).replace(/\.$/, ':');
+  }
+
+  add(reading: Reading, options: { before?: boolean; forward?: boolean } = {}) {
+    if (reading.kind === 'condition' || reading.kind === 'trigger') {
+      if (options.forward) {
+        this.flushPending();
+        this.pending = reading;
+      } else this.qualifyLast(reading);
+      return;
+    }
+    if (reading.kind === 'statement') {
+      this.flushPending();
+      if (!reading.text.replace(/[^\p{L}\p{N}]/gu, '')) return;
+      if (this.last) this.addDetail(this.last, asSentence(reading.text));
+      else this.context.push(asSentence(reading.text));
+      return;
+    }
+    const step = { title: reading.title, details: [this.section, reading.details].filter(Boolean).join(' '), source: reading.source };
+    this.section = '';
+    if (this.pending) this.qualify(step, this.pending);
+    this.pending = null;
+    const fitted = fitTitle(step.title, step.details);
+    const placed = { ...step, title: fitted.title, details: fitted.details };
+    if (options.before && this.steps.length > 0) this.steps.splice(this.steps.length - 1, 0, placed);
+    else this.steps.push(placed);
+  }
+
+  /** A condition with no instruction after it qualifies the step before ("…, if it is red"). */
+  private qualifyLast(reading: Qualifier) {
+    if (this.last) this.qualify(this.last, reading, true);
+    else this.context.push(asSentence(reading.text));
+  }
+
+  private flushPending() {
+    if (this.pending) this.qualifyLast(this.pending);
+    this.pending = null;
+  }
+
+  /** Short conditions stay in the title; triggers and long conditions open the details. */
+  private qualify(step: DraftStep, reading: Qualifier, after = false) {
+    const text = reading.text.replace(/[\s,;:.]+$/, '');
+    if (/^(?:once|when|after)\s+(?:that|this|it)(?:'s| is| has been)?\s+(?:done|finished|complete|ready)$/i.test(text)) return;
+    const lower = text.charAt(0).toLowerCase() + text.slice(1);
+    if (reading.kind === 'condition' && step.title.length + lower.length + 1 <= MAX_TITLE) {
+      step.title = `${step.title} ${lower}`;
+      return;
+    }
+    const sentence = asSentence(text);
+    step.details = after ? [step.details, sentence].filter(Boolean).join(' ') : [sentence, step.details].filter(Boolean).join(' ');
+  }
+
+  addDetail(step: DraftStep, sentence: string) {
+    step.details = step.details ? `${step.details} ${sentence}` : sentence;
+  }
+}
+
+/** Running text: every clause is read; instructions become steps, the rest explains them. */
+function writeProse(writer: StepWriter, text: string) {
+  for (const sentence of tagSentences(text)) {
+    const clauses = splitClauses(sentence);
+    clauses.forEach((clause, index) => {
+      const reading = readClause(clause.tokens);
+      const next = clauses[index + 1];
+      // A condition or trigger goes with the instruction right after it, unless a sequence
+      // word ("then") starts that instruction: then it qualifies the step before.
+      const forward = Boolean(next && !next.sequenced) || index === 0;
+      writer.add(reading, { before: clause.before, forward });
+    });
+  }
+}
+
+/** A list item is one step: its first sentence is the instruction, the rest and its sub-items the details. */
+function writeItem(writer: StepWriter, text: string, children: string[]) {
+  const sentences = tagSentences(text.replace(/^(?:step|task)\s+\d{1,3}\s*[:.)–-]\s*/i, ''));
+  const first = sentences[0] ?? [];
+  const clauses = splitClauses(first);
+  const actionAt = clauses.findIndex((clause) => readClause(clause.tokens).kind === 'action');
+  const before = writer.steps.length;
+  if (actionAt < 0) {
+    // Not an instruction ("Cash drawer count", "Backup verified"): the item says what the step is.
+    writer.add({ kind: 'action', title: capitalise(render(first).replace(/[\s.;:!?]+$/, '')), details: '', source: render(first) });
+  } else {
+    // Conditions and triggers before the instruction qualify it; other words before it explain it.
+    const leading: string[] = [];
+    for (const clause of clauses.slice(0, actionAt)) {
+      const reading = readClause(clause.tokens);
+      if (reading.kind === 'statement') leading.push(asSentence(reading.text));
+      else writer.add(reading, { forward: true });
+    }
+    // The rest of the sentence is read as one clause: a list item's own words stay together.
+    const restTokens: Token[] = clauses.slice(actionAt).flatMap((clause) => clause.tokens);
+    writer.add(readClause(restTokens));
+    const added = writer.steps[writer.steps.length - 1];
+    if (added && leading.length > 0) added.details = [...leading, added.details].filter(Boolean).join(' ');
+  }
+  const step = writer.steps[writer.steps.length - 1];
+  if (!step || writer.steps.length === before) return;
+  const details = [...sentences.slice(1).map((sentence) => asSentence(render(sentence))), ...children.map((child) => (/^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child)))];
+  for (const detail of details) writer.addDetail(step, detail);
+}
+
+/** Shorthand of typed notes, spelt out so the tagger reads it ("chk inv w/ mgr"). */
+const shorthand: [RegExp, string][] = [
+  [/\s*(?:->|=>|→|⇒)\s*/g, '; '],
+  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/(?=\s|\w)/gi, 'with '],
+  [/\b(?:chk|chck)\b/gi, 'check'],
+  [/\b(?:pls|plz)\b/gi, 'please'],
+  [/\bb4\b/gi, 'before'],
+  [/\bmgr\b/gi, 'manager'],
+  [/\bcust\b/gi, 'customer'],
+  [/\bqty\b/gi, 'quantity'],
+  [/\bamt\b/gi, 'amount'],
+  [/\bacct\b/gi, 'account'],
+  [/\bappt\b/gi, 'appointment'],
+  [/\bmsg\b/gi, 'message'],
+  [/\bpwd\b/gi, 'password'],
+  [/\b(?:recv|rcv)\b/gi, 'receive'],
+  [/\btmrw\b/gi, 'tomorrow'],
+];
+
+export function expandShorthand(text: string): string {
+  return shorthand.reduce((expanded, [pattern, replacement]) => expanded.replace(pattern, replacement), text);
+}
+
+/** When nothing reads as an instruction, each sentence is a step: a draft to edit beats an empty one. */
+function sentencesAsSteps(sentences: string[]): DraftStep[] {
+  return sentences.map((sentence) => {
+    const fitted = fitTitle(sentence.replace(/[.!?]+$/, ''), '');
+    return { title: fitted.title, details: fitted.details, source: sentence };
+  });
+}
+
+const howTo =
+  /\b(?:how to|how (?:we|you|i|they)(?: usually| normally| always)?(?: do| handle| run)?|procedure for|process for|steps (?:to|for)|guide to|checklist for|instructions for)\s+([^.;:!?\n]{3,120})/i;
+const speechStop = /\s+(?:so|okay|ok|alright|um|uh|then|first|and then|basically|right|now|you|we|i)\s.*$/i;
+
+/** "How to X", "Procedure for X", "here's how we X" in the opening lines name the SOP. */
+export function titleFromText(text: string): string | null {
+  const opening = text.slice(0, 400);
+  const named = howTo.exec(opening);
+  if (!named) return null;
+  let title = named[1]!.replace(speechStop, '').trim();
+  if (title.length > MAX_TITLE) title = fitTitle(title, '').title;
+  const words = title.split(/\s+/);
+  if (words.length < 1 || title.length < 3) return null;
+  return capitalise(title.replace(/[\s,]+$/, ''));
+}
+
+/**
+ * The offline structurer. Reads the layout (headings, list items with their sub-items,
+ * paragraphs), then the language: clauses from an English part-of-speech tagger, each an
+ * instruction, a condition or trigger of one, or a statement explaining one. Instructions
+ * become imperative titles; conditions stay with their action; everything else becomes
+ * details, or the SOP's context when it comes before the first step.
+ */
+export function structureText(text: string): DraftSop {
+  const writer = new StepWriter();
+  let title: string | null = null;
+  for (const block of readBlocks(expandShorthand(text))) {
+    if (block.kind === 'heading') {
+      if (!title && writer.steps.length === 0) title = capitalise(block.text);
+      else writer.setSection(block.text);
+    } else if (block.kind === 'item') writeItem(writer, block.text, block.children);
+    else writeProse(writer, block.text);
+  }
+  writer.add({ kind: 'statement', text: '' });
+  if (writer.steps.length === 0) return { title: title ?? titleFromText(text), context: '', steps: sentencesAsSteps(writer.context) };
+  return {
+    title: title ?? titleFromText(text),
+    context: writer.context.join(' '),
+    steps: writer.steps.filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1).slice(0, MAX_STEPS),
+  };
+}
+
+/** The instruction a short text gives (a screenshot's label, a caption), in the imperative; null if it gives none. */
+export function instructionIn(text: string): string | null {
+  const [sentence] = tagSentences(text);
+  if (!sentence) return null;
+  for (const clause of splitClauses(sentence)) {
+    const reading = readClause(clause.tokens);
+    if (reading.kind === 'action') return fitTitle(reading.title, '').title;
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import { asSentence } from './instruction';
+
+/** Longer titles read as paragraphs in a step list; they are shortened at a clause boundary. */
+export const MAX_TITLE = 80;
+const MIN_TITLE = 12;
+
+/** Boundaries a title may end at, best first: punctuation, then subordinate clauses, then phrases. */
+const boundaries = [
+  /(?:[,;:]|\s[-–—])\s+/g,
+  /\s+(?=(?:before|after|until|while|when|whenever|once|if|unless|so|because|since|as soon as|in case|and then|then)\s)/g,
+  // "and" before a new clause ("…and tell the customer"), not between two nouns.
+  /\s+(?=(?:and|or|but)\s+(?:then\s+)?(?:tell|send|call|check|make|put|take|give|add|ask|write|sign|file|email|let|get|go|open|close|click|press|use|keep|leave|wait|return|record|note|update|print|save|lock|move|mark|place|clean|wipe|remove|confirm)\s)/g,
+  // A phrase boundary: the title keeps the verb and its object, the details get the rest.
+  /\s+(?=(?:by|with|using|via|through|from|into|onto|for|in|on|at|to|under|within|without|against|including|except)\s)/g,
+];
+
+/**
+ * A title of at most MAX_TITLE characters, cut at the last clause or phrase boundary that
+ * fits, never inside a phrase; what is cut off opens the details. A title with no
+ * boundary in reach stays whole.
+ */
+export function fitTitle(title: string, details: string): { title: string; details: string } {
+  if (title.length <= MAX_TITLE) return { title, details };
+  for (const boundary of boundaries) {
+    const cuts = [...title.matchAll(boundary)].map((match) => ({ at: match.index!, end: match.index! + match[0].length })).filter((cut) => cut.at >= MIN_TITLE && cut.at <= MAX_TITLE);
+    const cut = cuts[cuts.length - 1];
+    if (!cut) continue;
+    const rest = title.slice(cut.end).replace(/^(?:and|or|but)\s+/, '');
+    return { title: title.slice(0, cut.at).replace(/[\s,;:–—-]+$/, ''), details: [asSentence(rest), details].filter(Boolean).join(' ') };
+  }
+  return { title, details };
+}

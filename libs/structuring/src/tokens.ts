@@ -1,0 +1,105 @@
+import nlp from 'compromise';
+
+/** One word as the tagger saw it, with the spacing and punctuation around it. */
+export interface Token {
+  /** As written ("you'll"); empty for the second half of a contraction. */
+  text: string;
+  pre: string;
+  post: string;
+  /** Lower case, no punctuation, contractions expanded ("you", "will"). */
+  norm: string;
+  tags: Set<string>;
+}
+
+interface TermJson {
+  text: string;
+  pre: string;
+  post: string;
+  normal?: string;
+  implicit?: string;
+  tags: string[];
+}
+
+// Abbreviations whose full stop must not end a sentence; the tagger knows some of them.
+const abbreviations = /\b(e\.g|i\.e|etc|vs|approx|incl|esp|dept|min|max|no|nos|ref|fig|mr|mrs|ms|dr|st|jr|sr|a\.m|p\.m|u\.s|u\.k)\.(?=\s+\S)/gi;
+const protectedDot = '\u2024';
+
+const normalise = (term: TermJson) =>
+  (term.implicit ?? term.normal ?? term.text)
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}$%@#&+-]/gu, '');
+
+/** Sentences of tagged tokens. Full stops of common abbreviations never end a sentence. */
+export function tagSentences(text: string): Token[][] {
+  const guarded = text.replace(abbreviations, (match) => match.replace(/\./g, protectedDot));
+  const json = nlp(guarded).json() as { terms: TermJson[] }[];
+  return json.map((sentence) =>
+    sentence.terms.map((term) => ({
+      text: term.text.replaceAll(protectedDot, '.'),
+      pre: term.pre.replaceAll(protectedDot, '.'),
+      post: term.post.replaceAll(protectedDot, '.'),
+      norm: normalise(term),
+      tags: new Set(term.tags),
+    })),
+  );
+}
+
+/** Tokens back to text, spacing and punctuation kept, without the first one's leading space. */
+export function render(tokens: Token[]): string {
+  return tokens
+    .map((token, index) => `${index === 0 ? '' : token.pre}${token.text}${index === tokens.length - 1 ? token.post.replace(/\s+$/, '') : token.post}`)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const isVerb = (token: Token | undefined) => Boolean(token?.tags.has('Verb'));
+export const isNoun = (token: Token | undefined) => Boolean(token?.tags.has('Noun') && !token.tags.has('Pronoun'));
+
+/** A verb in the form an instruction starts with: "check", not "checks" or "checked". */
+export const isBaseVerb = (token: Token | undefined) =>
+  Boolean(token && token.tags.has('Verb') && (token.tags.has('Infinitive') || token.tags.has('Imperative')) && !token.tags.has('Auxiliary'));
+
+/** Punctuation after a token that closes a clause (a comma, a semicolon, a dash). */
+export const endsClause = (token: Token | undefined) => Boolean(token && /[,;:–—]|\s-\s|\)/.test(token.post));
+
+const verbCache = new Map<string, boolean>();
+/** Nouns that procedures use as verbs ("email the manager", "bag the cash") and the tagger reads as nouns. */
+export const nounsUsedAsVerbs = new Set(['email', 'bag', 'bin', 'stock', 'badge', 'shelve', 'box', 'stamp', 'date', 'initial', 'ticket', 'page', 'ping', 'message', 'phone', 'radio', 'tape', 'photo', 'screenshot', 'text', 'slack', 'tag', 'log', 'label', 'file', 'bleach', 'mop', 'hoover', 'vacuum', 'sanitise', 'sanitize', 'restock']);
+
+/** Whether a word the tagger read as something else can be an instruction's verb ("click" in "loads click save"). */
+export function canBeVerb(word: string): boolean {
+  if (!/^[a-z]{2,}$/.test(word)) return false;
+  let known = verbCache.get(word);
+  if (known === undefined) {
+    const tags = (nlp(`${word} the thing`).json() as { terms: TermJson[] }[])[0]?.terms[0]?.tags ?? [];
+    const switches = (nlp.model() as { two?: { switches?: Record<string, string> } }).two?.switches ?? {};
+    known = tags.includes('Imperative') || tags.includes('Infinitive') || /Verb/.test(switches[word] ?? '') || nounsUsedAsVerbs.has(word);
+    verbCache.set(word, known);
+  }
+  return known;
+}
+
+/** Whether the tagger's lexicon knows the word as a noun (alone or as a noun/verb switch). */
+export function isNounWord(word: string): boolean {
+  const model = nlp.model() as { one?: { lexicon?: Record<string, string | string[]> }; two?: { switches?: Record<string, string> } };
+  const known = model.one?.lexicon?.[word];
+  return /Noun/.test(model.two?.switches?.[word] ?? '') || (typeof known === 'string' ? /Singular|Noun|Plural/.test(known) : false);
+}
+
+const infinitiveCache = new Map<string, string>();
+
+/** "checks", "checked", "checking" → "check", keeping the word's capitalisation. */
+export function toInfinitive(word: string): string {
+  const lower = word.toLowerCase();
+  let base = infinitiveCache.get(lower);
+  if (base === undefined) {
+    const doc = nlp(lower);
+    doc.tag('Verb');
+    base = doc.verbs().toInfinitive().text().trim() || lower;
+    if (!/^[a-z-]+$/.test(base)) base = lower;
+    infinitiveCache.set(lower, base);
+  }
+  return /^[A-Z]/.test(word) ? base.charAt(0).toUpperCase() + base.slice(1) : base;
+}
