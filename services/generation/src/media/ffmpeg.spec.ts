@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { durationSec, extractSpeechAudio, parseShowinfoTimes, pickKeyframes, remux, spreadEvenly } from './ffmpeg';
+import { durationSec, parseShowinfoTimes, pickKeyframes, remux, spreadEvenly } from './ffmpeg';
+import { extractSpeechAudio } from './speech-audio';
 
 const tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 let dir: string;

@@ -37,17 +37,6 @@ export async function durationSec(tools: FfmpegTools, input: string): Promise<nu
   return Number.isFinite(seconds) ? seconds : 0;
 }
 
-/** 16 kHz mono PCM WAV, what the transcribers take; null when the file has no sound. */
-export async function extractSpeechAudio(tools: FfmpegTools, input: string, output: string): Promise<string | null> {
-  try {
-    await run(tools.ffmpeg, ['-hide_banner', '-nostdin', '-y', '-i', input, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', output], big);
-    return output;
-  } catch (error) {
-    if (/does not contain any stream|matches no streams|Output file .* does not contain/i.test(lastLine(error, 20))) return null;
-    throw new UnreadableMediaError(`ffmpeg could not read the sound: ${lastLine(error)}`);
-  }
-}
-
 /** `pts_time:` of every frame showinfo printed, in output order. */
 export function parseShowinfoTimes(stderr: string): number[] {
   return [...stderr.matchAll(/\] n:\s*\d+ .*?pts_time:\s*(-?[\d.]+)/g)].map((match) => Number(match[1]));

@@ -15,7 +15,8 @@ import type { ObjectStorage, RpcClient } from '@sopwright/server-kit';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { durationSec, extractSpeechAudio, pickKeyframes, remux, UnreadableMediaError, type FfmpegTools } from '../media/ffmpeg';
+import { durationSec, pickKeyframes, remux, UnreadableMediaError, type FfmpegTools } from '../media/ffmpeg';
+import { extractSpeechAudio, originalTime } from '../media/speech-audio';
 import type { Providers } from '../providers/provider-factory';
 import type { SourceImage, StructuredSop } from '../providers/structurer';
 import type { TranscriptWord } from '../providers/transcriber';
@@ -130,17 +131,20 @@ async function gather(deps: PipelineDeps, source: GenerationSource, dir: string,
     // Browser recordings (webm) carry no duration until remuxed.
     const fixed = upload.mimeType.endsWith('/webm') ? join(dir, localName(upload, 'remuxed')) : original;
     if (fixed !== original) await remux(deps.tools, original, fixed);
-    const wav = await extractSpeechAudio(deps.tools, fixed, join(dir, 'speech.wav'));
-    if (source.kind === 'audio') return { wav, frames: [] };
+    const speech = await extractSpeechAudio(deps.tools, fixed, join(dir, 'speech.wav'));
+    if (source.kind === 'audio') return { speech, frames: [] };
     const framesDir = join(dir, 'frames');
     await mkdir(framesDir);
     const frames = await pickKeyframes(deps.tools, fixed, framesDir, { threshold: deps.sceneThreshold, max: deps.maxKeyframes, durationSec: await durationSec(deps.tools, fixed) });
-    return { wav, frames };
+    return { speech, frames };
   });
-  if (source.kind === 'audio' && !media.wav) throw new GenerationError('This recording has no sound');
+  if (source.kind === 'audio' && !media.speech) throw new GenerationError('This recording has no sound');
 
   await report('transcription', stageProgress.transcription);
-  const transcript = media.wav ? await deps.providers.transcriber.transcribe(media.wav) : { text: '', words: [] };
+  const heard = media.speech ? await deps.providers.transcriber.transcribe(media.speech.path) : { text: '', words: [] };
+  // Times of the prepared audio (long silences shortened) back on the recording's clock, where the keyframes are.
+  const spans = media.speech?.spans ?? [];
+  const transcript = { text: heard.text, words: heard.words.map((word) => ({ ...word, startSec: originalTime(spans, word.startSec), endSec: originalTime(spans, word.endSec) })) };
   if (source.kind === 'audio' && !transcript.text.trim()) throw new GenerationError('No speech could be heard in this recording');
 
   const images: LocalImage[] = media.frames.map((frame, index) => ({ index, path: frame.path, atSec: frame.atSec }));
