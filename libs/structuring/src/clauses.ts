@@ -3,6 +3,7 @@ import {
   conditionStarts,
   determiners,
   fillerPhrases,
+  commonActionVerbs,
   fillerWords,
   roleNouns,
   sequencePhrases,
@@ -21,6 +22,8 @@ export interface Clause {
   sequenced: boolean;
   /** "Before that, …": the step belongs before the previous one. */
   before: boolean;
+  /** "…and signs the form": the subject of the clause before does this too. */
+  continuesSubject: boolean;
 }
 
 /** "before that", "but before you do that": the step goes before the one just said. */
@@ -33,6 +36,17 @@ const beforePhrases = [
   ['before', 'this'],
   ['prior', 'to', 'that'],
   ['but', 'first'],
+];
+
+/** Mid-sentence openers that announce the next step ("…the first thing is you sign in"). */
+const midAnnouncements = [
+  ['the', '*', 'thing', 'is'],
+  ['the', '*', 'thing', 'you', 'do', 'is'],
+  ['the', '*', 'thing', 'to', 'do', 'is'],
+  ['the', '*', 'step', 'is'],
+  ['what', 'you', 'do', 'is'],
+  ['what', 'we', 'do', 'is'],
+  ['what', 'i', 'do', 'is'],
 ];
 
 const corrections = [['no', 'sorry'], ['sorry'], ['i', 'mean'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather']];
@@ -48,7 +62,7 @@ export function longestPhraseAt(tokens: Token[], at: number, phrases: string[][]
 }
 
 /** "approves", "reviews": a present-tense verb after a role, even where the tagger saw a plural noun. */
-function isThirdPersonVerb(token: Token | undefined): boolean {
+export function isThirdPersonVerb(token: Token | undefined): boolean {
   if (!token || !/s$/.test(token.norm) || token.tags.has('Possessive')) return false;
   if (token.tags.has('PresentTense') && !isBaseVerb(token)) return true;
   return canBeVerb(token.norm.replace(/e?s$/, '')) || canBeVerb(token.norm.slice(0, -1));
@@ -76,7 +90,11 @@ export function couldBeMistaggedVerb(token: Token): boolean {
 /** Skips words that may sit between a subject and its verb ("will", "usually", "need to"). */
 function skipAuxiliaries(tokens: Token[], at: number): number {
   let index = at;
-  while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !isInstructionVerb(tokens, index)) index++;
+  while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !isInstructionVerb(tokens, index)) {
+    // "does a phone screen": "does" is the verb here, not an auxiliary.
+    if (!tokens.slice(index + 1, index + 4).some((token) => isVerb(token) || auxiliaryWords.has(token.norm))) break;
+    index++;
+  }
   return index;
 }
 
@@ -85,8 +103,8 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   let index = at;
   if (isSubject(tokens[index])) index++;
   else if (isRole(tokens[index]) && isThirdPersonVerb(tokens[index + 1])) return index + 1;
-  else if (tokens[index] && determiners.has(tokens[index]!.norm) && !['this', 'that', 'these', 'those', 'it'].includes(tokens[index]!.norm)) {
-    index++;
+  else if (tokens[index] && (determiners.has(tokens[index]!.norm) || ['all', 'both'].includes(tokens[index]!.norm) || tokens[index]!.tags.has('Value') || isNoun(tokens[index])) && !['this', 'that', 'these', 'those', 'it'].includes(tokens[index]!.norm)) {
+    if (!isNoun(tokens[index])) index++;
     while (index < tokens.length && (tokens[index]!.tags.has('Adjective') || isNoun(tokens[index])) && index - at < 5) index++;
     const head = tokens[index - 1];
     if (!head || !(head.tags.has('Actor') || head.tags.has('Person') || isRole(head))) return null;
@@ -99,11 +117,56 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   return verbAt;
 }
 
-/** Whether an instruction starts at `at`: a bare imperative, or someone doing something. */
+/** "The status is changed…", "the form must be signed…": a passive instruction from `at`; the participle's index. */
+export function passiveAt(tokens: Token[], at: number): number | null {
+  let index = at;
+  while (index < tokens.length && index - at < 7 && (determiners.has(tokens[index]!.norm) || isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective') || tokens[index]!.tags.has('Possessive'))) index++;
+  if (index === at || !isNoun(tokens[index - 1]) || tokens[at]!.tags.has('Pronoun')) return null;
+  while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !['be', 'is', 'are', 'get', 'gets'].includes(tokens[index]!.norm)) index++;
+  if (!['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[index]?.norm ?? '')) return null;
+  const participle = tokens[index + 1];
+  if (!participle || !(participle.tags.has('PastTense') || participle.tags.has('Participle') || participle.tags.has('Passive'))) return null;
+  return index + 1;
+}
+
+/** Whether an instruction starts at `at`: a bare imperative, someone doing something, or a passive instruction. */
 export function actionStartsAt(tokens: Token[], at: number): boolean {
   let index = at;
   while (index < tokens.length && ['just', 'also', 'please', 'simply', 'then', 'now'].includes(tokens[index]!.norm)) index++;
-  return isInstructionVerb(tokens, index) || actorVerbAt(tokens, index) !== null;
+  return isInstructionVerb(tokens, index) || actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null;
+}
+
+/** "it's", "this will", "there is": a clause about a thing, which explains rather than instructs. */
+function statementStartsAt(tokens: Token[], at: number): boolean {
+  const token = tokens[at];
+  if (!token || !['it', 'this', 'that', 'there', 'which', 'nobody', 'nothing'].includes(token.norm)) return false;
+  const next = tokens[at + 1];
+  return Boolean(next && isVerb(next) && !next.tags.has('Infinitive'));
+}
+
+/** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
+function bareImperativeAt(tokens: Token[], at: number): boolean {
+  if (particles.has(tokens[at]!.norm) || !isInstructionVerb(tokens, at)) return false;
+  let next = tokens[at + 1];
+  // "take out the toner": a phrasal verb's particle, then its object.
+  if (next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || isNoun(tokens[at + 2]) || tokens[at + 2]!.tags.has('Adjective'))) next = tokens[at + 2];
+  if (!next) return commonActionVerbs.has(tokens[at]!.norm);
+  // "…the car park the fire wardens sweep…": the word ends a noun phrase, a new subject follows.
+  if (actorVerbAt(tokens, at + 1) !== null || statementStartsAt(tokens, at + 1)) return false;
+  if (next.tags.has('Pronoun')) return !isVerb(tokens[at + 2]);
+  return determiners.has(next.norm) || next.tags.has('Possessive') || next.tags.has('Value') || next.tags.has('ProperNoun') || (isBaseVerb(tokens[at]) && (isNoun(next) || next.tags.has('Adjective')));
+}
+
+/** Words that follow a verb and its object ("drive it forward", "put it back"), never a new instruction. */
+const particles = new Set(['forward', 'back', 'out', 'up', 'down', 'over', 'away', 'off', 'around', 'round', 'in', 'on', 'through', 'along', 'aside']);
+
+/** "let it run", "have them sign": the verb after a causative's object belongs to it. */
+const causatives = new Set(['let', 'lets', 'make', 'makes', 'have', 'has', 'help', 'helps', 'watch', 'see', 'hear', 'get']);
+
+/** "check that the lights work": a complement clause whose verb has not come yet. */
+function awaitsComplementVerb(current: Token[]): boolean {
+  const opener = current.findLastIndex((token, index) => index > 0 && ['that', 'whether', 'if'].includes(token.norm));
+  return opener > 0 && !current.slice(opener + 1).some((token) => isVerb(token));
 }
 
 /** A condition or trigger opening at `at` ("if", "once", "as soon as"); its length. */
@@ -127,7 +190,11 @@ export function dropFillers(tokens: Token[]): Token[] {
     const previous = kept[kept.length - 1];
     const correction = longestPhraseAt(tokens, index, corrections);
     if (correction && kept.length > clauseStart) {
-      kept.splice(clauseStart);
+      // "click on no sorry double click on…": the words since the corrected verb go.
+      const from = Math.max(clauseStart, kept.length - 6);
+      let restart = -1;
+      for (let at = kept.length - 1; at >= from; at--) if (isBaseVerb(kept[at]) || isSubject(kept[at])) restart = at;
+      if (restart >= 0) kept.splice(restart);
       index += correction - 1;
       continue;
     }
@@ -189,12 +256,12 @@ export function splitClauses(sentence: Token[]): Clause[] {
   const speech = isSpeechLike(tokens);
   const clauses: Clause[] = [];
   let current: Token[] = [];
-  let flags = { sequenced: false, before: false };
+  let flags = { sequenced: false, before: false, continuesSubject: false };
   const flush = () => {
     while (current.length > 0 && ['and', 'but', 'or', 'so', 'plus'].includes(current[current.length - 1]!.norm)) current.pop();
     if (current.length > 0) clauses.push({ tokens: current, ...flags });
     current = [];
-    flags = { sequenced: false, before: false };
+    flags = { sequenced: false, before: false, continuesSubject: false };
   };
   for (let index = 0; index < tokens.length; ) {
     const token = tokens[index]!;
@@ -219,11 +286,21 @@ export function splitClauses(sentence: Token[]): Clause[] {
       const next = index + 1 + (sequenceAt(tokens, index + 1) || 0);
       // "…and seal it": a verb on the same object is part of the same step.
       const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
-      if (actionStartsAt(tokens, next) && !followOn) {
+      // "The manager reviews it and signs the form": the same person's next action.
+      const sameActor = actorVerbAt(current, 0) !== null && isThirdPersonVerb(tokens[next]) && !isNoun(tokens[next]);
+      if ((actionStartsAt(tokens, next) && !followOn) || sameActor) {
         flush();
+        flags.continuesSubject = sameActor;
         index++;
         continue;
       }
+    }
+    const announcement = started ? longestPhraseAt(tokens, index, midAnnouncements) : 0;
+    if (announcement) {
+      flush();
+      flags.sequenced = true;
+      index += announcement;
+      continue;
     }
     const qualifying = current.length > 0 && subordinatorAt(current, 0) > 0;
     if (started && ['otherwise', 'else'].includes(token.norm)) {
@@ -234,10 +311,20 @@ export function splitClauses(sentence: Token[]): Clause[] {
       flush();
     } else if (started && isSubject(token) && actorVerbAt(tokens, index) !== null && !isGoverning(previous)) {
       flush();
-    } else if (qualifying && hasVerb(current.slice(1)) && (isBaseVerb(token) || couldBeMistaggedVerb(token)) && (endsFiniteVerb(previous) || endsObject(previous))) {
+    } else if (qualifying && hasVerb(current.slice(1)) && (isBaseVerb(token) || couldBeMistaggedVerb(token)) && (endsFiniteVerb(previous) || endsObject(previous) || (previous?.tags.has('Adjective') && isVerb(tokens[index - 2])))) {
       // "once the page loads click save": the trigger ends with its own verb.
       flush();
-    } else if (speech && started && current.length >= 2 && isInstructionVerb(tokens, index) && endsObject(previous)) {
+    } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous) && (endsObject(previous) || endsClause(previous))) {
+      flush();
+    } else if (
+      speech &&
+      started &&
+      current.length >= 2 &&
+      bareImperativeAt(tokens, index) &&
+      (endsObject(previous) || endsPredicate(previous, tokens[index - 2])) &&
+      !(causatives.has(current[0]!.norm) && current.length <= 3) &&
+      !awaitsComplementVerb(current)
+    ) {
       flush();
     }
     current.push(token);
@@ -253,7 +340,7 @@ function isGoverning(previous: Token | undefined): boolean {
   return (
     verbGovernors.has(previous.norm) ||
     stateVerbs.has(previous.norm) ||
-    ['that', 'sure', 'if', 'when', 'once', 'unless', 'until', 'before', 'after', 'while', 'where', 'what', 'how', 'whether', 'because', 'so', 'as', 'than', 'like'].includes(previous.norm)
+    ['that', 'sure', 'or', 'if', 'when', 'once', 'unless', 'until', 'before', 'after', 'while', 'where', 'what', 'how', 'whether', 'because', 'so', 'as', 'than', 'like'].includes(previous.norm)
   );
 }
 
@@ -268,5 +355,10 @@ function endsObject(previous: Token | undefined): boolean {
   if (!previous || determiners.has(previous.norm) || verbGovernors.has(previous.norm) || previous.tags.has('Preposition')) return false;
   if (previous.tags.has('Conjunction') || previous.tags.has('Auxiliary') || isSubject(previous)) return false;
   if (['just', 'also', 'then', 'please', 'simply', 'only', 'even', 'really', 'not', 'never', 'always', 'usually'].includes(previous.norm)) return false;
-  return isNoun(previous) || previous.tags.has('Value') || previous.tags.has('Adverb') || previous.tags.has('Particle') || previous.tags.has('Pronoun') || previous.tags.has('Adjective');
+  return isNoun(previous) || previous.tags.has('Value') || previous.tags.has('Adverb') || previous.tags.has('Particle') || previous.tags.has('Pronoun');
+}
+
+/** A predicate adjective ("is red", "looks low"): the end of a condition. */
+function endsPredicate(previous: Token | undefined, beforePrevious: Token | undefined): boolean {
+  return Boolean(previous?.tags.has('Adjective') && beforePrevious && (stateVerbs.has(beforePrevious.norm) || beforePrevious.tags.has('Copula')));
 }

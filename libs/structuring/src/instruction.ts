@@ -1,6 +1,6 @@
-import { actorVerbAt, couldBeMistaggedVerb, longestPhraseAt, subordinatorAt } from './clauses';
+import { actorVerbAt, couldBeMistaggedVerb, longestPhraseAt, passiveAt, subordinatorAt } from './clauses';
 import { announcements, auxiliaryWords, commonActionVerbs, conditionStarts, determiners, explanationPhrases, stateVerbs, subjectPronouns } from './lexicon';
-import { isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
+import { isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
 export type Reading =
@@ -35,15 +35,13 @@ function skipAnnouncements(tokens: Token[], at: number): number {
 
 /** A passive instruction: "The form must be signed by a manager" → "Sign the form" (by a manager). */
 function readPassive(tokens: Token[]): { title: string; details: string } | null {
-  let index = 0;
-  while (index < tokens.length && index < 7 && (determiners.has(tokens[index]!.norm) || isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective') || tokens[index]!.tags.has('Possessive'))) index++;
-  if (index === 0 || !isNoun(tokens[index - 1])) return null;
-  const subject = tokens.slice(0, index);
-  while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !['be', 'is', 'are', 'get', 'gets'].includes(tokens[index]!.norm)) index++;
-  if (!['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[index]?.norm ?? '')) return null;
-  const participle = tokens[index + 1];
-  if (!participle || !(participle.tags.has('PastTense') || participle.tags.has('Participle') || participle.tags.has('Passive'))) return null;
-  const after = tokens.slice(index + 2);
+  const participleAt = passiveAt(tokens, 0);
+  if (participleAt === null) return null;
+  let subjectEnd = 0;
+  while (subjectEnd < participleAt && (determiners.has(tokens[subjectEnd]!.norm) || isNoun(tokens[subjectEnd]) || tokens[subjectEnd]!.tags.has('Adjective') || tokens[subjectEnd]!.tags.has('Possessive'))) subjectEnd++;
+  const subject = tokens.slice(0, subjectEnd);
+  const participle = tokens[participleAt]!;
+  const after = tokens.slice(participleAt + 1);
   const byAt = after.findIndex((token, offset) => token.norm === 'by' && offset <= 1);
   const object = byAt >= 0 ? after.slice(0, byAt) : after;
   const agent = byAt >= 0 ? render(after.slice(byAt)) : '';
@@ -71,7 +69,7 @@ function splitExplanation(tokens: Token[]): { title: Token[]; explanation: strin
  * version" → "Bump the version"; "The manager checks the balance" → "Check the balance",
  * with the actor in the details).
  */
-export function readClause(clause: Token[]): Reading {
+export function readClause(clause: Token[], options: { continuesSubject?: boolean } = {}): Reading {
   let tokens = clause;
   while (tokens.length > 1 && leadingJoins.has(tokens[0]!.norm)) tokens = tokens.slice(1);
   if (tokens.length === 0) return { kind: 'statement', text: '' };
@@ -85,7 +83,9 @@ export function readClause(clause: Token[]): Reading {
   if (['otherwise', 'else'].includes(tokens[0]!.norm)) return { kind: 'statement', text: render(tokens) };
   let index = skipAnnouncements(tokens, 0);
   let actor = '';
-  let subject = '';
+  // "…and signs the form": the verb's subject came in the clause before.
+  let subject = options.continuesSubject ? 'they' : '';
+  let skippedWords: string[] = [];
   const verbAfterSubject = actorVerbAt(tokens, index);
   if (verbAfterSubject !== null) {
     subject = tokens[index]!.norm;
@@ -95,6 +95,7 @@ export function readClause(clause: Token[]): Reading {
       actor = render(tokens.slice(index, end));
     }
     const skipped = tokens.slice(index + 1, verbAfterSubject);
+    skippedWords = skipped.map((token) => token.norm);
     index = skipAnnouncements(tokens, verbAfterSubject);
     if (skipped.some((token) => negations.has(token.norm))) return negated(tokens, index, skipped);
   }
@@ -111,12 +112,24 @@ export function readClause(clause: Token[]): Reading {
   const verbIndex = modified ? index + 1 : index;
   // "Account settings": a noun-or-verb word before a bare noun is a label unless procedures use it as a verb.
   const label = verb && index === 0 && !subject && isNoun(tokens[index + 1]) && !determiners.has(tokens[index + 1]!.norm) && isNounToo(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm);
+  const next = tokens[verbIndex + 1];
+  // "Triage is…", "Payroll runs…": a noun that can be a verb, as the subject of another verb.
+  const subjectNoun = verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && next && (next.tags.has('Copula') || next.tags.has('Modal') || auxiliaryWords.has(next.norm));
+  // A rare word with nothing after it that an object would start with is a label, not an instruction.
+  const unknownVerb = verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next) && !next?.tags.has('Adjective');
   const usable =
     !label &&
+    !subjectNoun &&
+    !unknownVerb &&
+    !(subject && isResult(verb, next)) &&
     verb &&
     !stateVerbs.has(verb.norm) &&
     (isBaseVerb(verb) || (subject && (isVerb(verb) || /s$/.test(verb.norm))) || (verb.tags.has('Gerund') && index === 0) || (couldBeMistaggedVerb(verb) && (startsObject(tokens[index + 1]) || ((nounsUsedAsVerbs.has(verb.norm) || commonActionVerbs.has(verb.norm)) && isNoun(tokens[index + 1])))));
-  if (!usable || (subject && ['i', 'we'].includes(subject) && talkVerbs.has(verb.norm) && ['you', 'through', 'over', 'how'].includes(tokens[verbIndex + 1]?.norm ?? '')) || (subject === 'you' && resultVerbs.has(verb.norm))) {
+  const obliged = skippedWords.some((word) => ['need', 'needs', 'have', 'has', 'must', 'should', 'got'].includes(word));
+  const aboutTheTalk = subject && ['i', 'we'].includes(subject) && talkVerbs.has(verb.norm) && tokens.slice(verbIndex + 1, verbIndex + 3).some((token) => ['you', 'this', 'how'].includes(token.norm));
+  const requirement = subject && ['need', 'needs', 'require', 'requires'].includes(verb.norm) && next?.norm !== 'to';
+  const vague = verb.norm === 'do' && ['this', 'that', 'it'].includes(next?.norm ?? '');
+  if (!usable || aboutTheTalk || requirement || vague || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged)) {
     const passive = index === 0 ? readPassive(tokens) : null;
     if (passive) return { kind: 'action', ...passive, source: render(clause) };
     return { kind: 'statement', text: render(tokens) };
@@ -126,6 +139,14 @@ export function readClause(clause: Token[]): Reading {
     return token;
   });
   return { ...action(rewritten, actor), source: render(clause) };
+}
+
+/** "you'll get an email", "you get blamed": what happens to someone, not what they do. */
+const messages = new Set(['email', 'message', 'notification', 'alert', 'call', 'text', 'reminder', 'confirmation', 'ping', 'popup', 'prompt', 'warning', 'error', 'receipt']);
+function isResult(verb: Token | undefined, next: Token | undefined): boolean {
+  if (!verb || !['get', 'gets', 'got', 'receive', 'receives'].includes(verb.norm)) return false;
+  if (next && (next.tags.has('PastTense') || next.tags.has('Participle'))) return true;
+  return Boolean(next && ['a', 'an'].includes(next.norm));
 }
 
 const isNounToo = (token: Token) => token.tags.has('Noun') || isNounWord(token.norm);

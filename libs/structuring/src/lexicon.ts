@@ -117,7 +117,9 @@ export const roleNouns = words(
   lead owner reviewer approver driver operator cashier chef cook host guard officer member employee employees colleague assistant coordinator
   analyst accountant controller recruiter hr finance it ops security receptionist pharmacist pilot crew customer customers client clients user
   users candidate visitor visitors tenant patient patients student students teacher volunteer courier vendor supplier buyer seller auditor
-  inspector dispatcher porter housekeeper waiter server bartender barista trainer trainee newcomer hire requester sender recipient`,
+  inspector dispatcher porter housekeeper waiter server bartender barista trainer trainee newcomer hire requester sender recipient legal
+  compliance payroll accounts procurement marketing sales support facilities reception management leadership qa interviewer interviewers
+  recruiters reviewers approvers engineers technicians nurses doctors drivers operators cashiers wardens warden`,
 );
 
 /**

@@ -2,7 +2,7 @@ import { readBlocks } from './blocks';
 import { splitClauses } from './clauses';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
-import { render, tagSentences, type Token } from './tokens';
+import { isNoun, isVerb, render, tagSentences, type Token } from './tokens';
 
 export interface DraftStep {
   title: string;
@@ -97,16 +97,27 @@ class StepWriter {
 function writeProse(writer: StepWriter, text: string) {
   for (const sentence of tagSentences(text)) {
     const clauses = splitClauses(sentence);
+    let previousAction: string | null = null;
     clauses.forEach((clause, index) => {
-      const reading = readClause(clause.tokens);
+      let reading = readClause(clause.tokens, { continuesSubject: clause.continuesSubject });
+      // "test the horn and then the brakes": a step that says only its object reuses the verb before.
+      if (reading.kind === 'statement' && clause.sequenced && writer.last && previousAction && isBareObject(clause.tokens)) {
+        reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens)}`, details: '', source: render(clause.tokens) };
+      }
+      // "…over the phone, never email it": a caution on the step just said.
+      if (reading.kind === 'action' && index > 0 && !clause.sequenced && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last) reading = { kind: 'statement', text: render(clause.tokens) };
       const next = clauses[index + 1];
       // A condition or trigger goes with the instruction right after it, unless a sequence
       // word ("then") starts that instruction: then it qualifies the step before.
       const forward = Boolean(next && !next.sequenced) || index === 0;
       writer.add(reading, { before: clause.before, forward });
+      previousAction = reading.kind === 'action' ? reading.title.split(' ')[0]! : null;
     });
   }
 }
+
+/** A noun phrase and nothing else: "the brakes and the parking brake". */
+const isBareObject = (tokens: Token[]) => tokens.length > 0 && (tokens[0]!.tags.has('Determiner') || isNoun(tokens[0])) && !tokens.some((token) => isVerb(token));
 
 /** A list item is one step: its first sentence is the instruction, the rest and its sub-items the details. */
 function writeItem(writer: StepWriter, text: string, children: string[]) {

@@ -88,6 +88,12 @@ export function isNounWord(word: string): boolean {
   return /Noun/.test(model.two?.switches?.[word] ?? '') || (typeof known === 'string' ? /Singular|Noun|Plural/.test(known) : false);
 }
 
+/** Whether the tagger's lexicon lists the word as a verb's base form ("settle", "isolate"). */
+export function isBaseVerbInLexicon(token: Token): boolean {
+  const known = (nlp.model() as { one?: { lexicon?: Record<string, string | string[]> } }).one?.lexicon?.[token.norm];
+  return typeof known === 'string' ? /Infinitive|Imperative/.test(known) : false;
+}
+
 const infinitiveCache = new Map<string, string>();
 
 /** "checks", "checked", "checking" → "check", keeping the word's capitalisation. */

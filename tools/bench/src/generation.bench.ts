@@ -1,8 +1,6 @@
-import { billingMessages, generationIdHeader, generationStages, type GenerationJobStatus, type GenerationStage } from '@sopwright/contracts';
-import { redisTransport, RpcClient } from '@sopwright/server-kit';
-import { ClientProxyFactory } from '@nestjs/microservices';
+import { generationIdHeader, generationStages, type GenerationJobStatus, type GenerationStage } from '@sopwright/contracts';
 import type { RunningStack } from '@sopwright/stack';
-import { withStack } from './bench-stack';
+import { proUser, withStack } from './bench-stack';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -47,17 +45,6 @@ async function oneMinuteScreenRecording(dir: string): Promise<Buffer> {
   const out = join(dir, 'screen.webm');
   await run('ffmpeg', ['-v', 'error', '-y', ...inputs, '-filter_complex', graph, '-map', '[v]', '-map', '[a]', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', out]);
   return readFile(out);
-}
-
-async function proUser(stack: RunningStack): Promise<string> {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  const auth = (await (
-    await fetch(`${stack.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'benchmark' }) })
-  ).json()) as { token: string; user: { id: string } };
-  const rpc = new RpcClient(ClientProxyFactory.create(redisTransport(stack.env.REDIS_URL!)));
-  await rpc.send(billingMessages.setPlan, { userId: auth.user.id, planType: 'pro', reason: 'benchmark' });
-  await rpc.close();
-  return auth.token;
 }
 
 async function fromText(stack: RunningStack, token: string): Promise<void> {
