@@ -6,6 +6,7 @@ import {
   commonActionVerbs,
   fillerWords,
   roleNouns,
+  stativeVerbs,
   sequencePhrases,
   stateVerbs,
   subjectPronouns,
@@ -13,7 +14,7 @@ import {
   triggerStarts,
   verbGovernors,
 } from './lexicon';
-import { canBeVerb, endsClause, isBaseVerb, isNoun, isVerb, type Token } from './tokens';
+import { canBeVerb, endsClause, isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, type Token } from './tokens';
 
 /** A clause of a sentence, with how it was joined to the one before. */
 export interface Clause {
@@ -78,6 +79,10 @@ function isInstructionVerb(tokens: Token[], at: number): boolean {
   if (!token || stateVerbs.has(token.norm) || auxiliaryWords.has(token.norm)) return false;
   if (isBaseVerb(token)) return true;
   const next = tokens[at + 1];
+  // "then light the flat top": an adjective cannot come before "the"; a verb can.
+  if (token.tags.has('Adjective') && next && determiners.has(next.norm) && canBeVerb(token.norm)) return true;
+  // "count pallets vs BOL", "email CFO": a verb procedures use, before a bare noun.
+  if ((commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm)) && next && (isNoun(next) || next.tags.has('Adjective')) && !isVerb(next)) return true;
   // "…loads click the button": a noun-tagged verb followed by what can only be its object.
   return couldBeMistaggedVerb(token) && Boolean(next && (determiners.has(next.norm) || next.tags.has('Pronoun')) && !isVerb(next));
 }
@@ -113,7 +118,9 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   const verb = tokens[verbAt];
   // "I always double check…": one modifier before the verb.
   if (verb && !isVerb(verb) && (verb.tags.has('Adverb') || verb.tags.has('Adjective')) && isBaseVerb(tokens[verbAt + 1])) return verbAt;
-  if (!verb || !isVerb(verb) || stateVerbs.has(verb.norm)) return null;
+  // "you page them": after a pronoun subject, a noun-tagged verb with its object.
+  if (verb && !isVerb(verb) && isSubject(tokens[at]) && couldBeMistaggedVerb(verb) && tokens[verbAt + 1] && (determiners.has(tokens[verbAt + 1]!.norm) || tokens[verbAt + 1]!.tags.has('Pronoun'))) return verbAt;
+  if (!verb || !isVerb(verb) || stateVerbs.has(verb.norm) || stativeVerbs.has(verb.norm)) return null;
   return verbAt;
 }
 
@@ -159,6 +166,15 @@ function bareImperativeAt(tokens: Token[], at: number): boolean {
 
 /** Words that follow a verb and its object ("drive it forward", "put it back"), never a new instruction. */
 const particles = new Set(['forward', 'back', 'out', 'up', 'down', 'over', 'away', 'off', 'around', 'round', 'in', 'on', 'through', 'along', 'aside']);
+
+/** "…and the fryers go to 350": a clause with a subject of its own, whoever or whatever it is. */
+function subjectClauseAt(tokens: Token[], at: number): boolean {
+  if (!tokens[at] || !determiners.has(tokens[at]!.norm) || ['this', 'that'].includes(tokens[at]!.norm)) return false;
+  let index = at + 1;
+  while (index < tokens.length && index - at < 5 && (isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective'))) index++;
+  const verb = tokens[index];
+  return index > at + 1 && isNoun(tokens[index - 1]) && Boolean(verb && isVerb(verb) && !verb.tags.has('Gerund') && !verb.tags.has('PastTense'));
+}
 
 /** "let it run", "have them sign": the verb after a causative's object belongs to it. */
 const causatives = new Set(['let', 'lets', 'make', 'makes', 'have', 'has', 'help', 'helps', 'watch', 'see', 'hear', 'get']);
@@ -288,14 +304,14 @@ export function splitClauses(sentence: Token[]): Clause[] {
       const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
       // "The manager reviews it and signs the form": the same person's next action.
       const sameActor = actorVerbAt(current, 0) !== null && isThirdPersonVerb(tokens[next]) && !isNoun(tokens[next]);
-      if ((actionStartsAt(tokens, next) && !followOn) || sameActor) {
+      if ((actionStartsAt(tokens, next) && !followOn) || sameActor || subjectClauseAt(tokens, next)) {
         flush();
         flags.continuesSubject = sameActor;
         index++;
         continue;
       }
     }
-    const announcement = started ? longestPhraseAt(tokens, index, midAnnouncements) : 0;
+    const announcement = current.length > 0 ? longestPhraseAt(tokens, index, midAnnouncements) : 0;
     if (announcement) {
       flush();
       flags.sequenced = true;
@@ -311,17 +327,17 @@ export function splitClauses(sentence: Token[]): Clause[] {
       flush();
     } else if (started && isSubject(token) && actorVerbAt(tokens, index) !== null && !isGoverning(previous)) {
       flush();
-    } else if (qualifying && hasVerb(current.slice(1)) && (isBaseVerb(token) || couldBeMistaggedVerb(token)) && (endsFiniteVerb(previous) || endsObject(previous) || (previous?.tags.has('Adjective') && isVerb(tokens[index - 2])))) {
+    } else if (qualifying && hasVerb(current.slice(1)) && (isBaseVerb(token) || couldBeMistaggedVerb(token)) && (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && isVerb(tokens[index - 2])))) {
       // "once the page loads click save": the trigger ends with its own verb.
       flush();
-    } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous) && (endsObject(previous) || endsClause(previous))) {
+    } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
       flush();
     } else if (
       speech &&
       started &&
       current.length >= 2 &&
       bareImperativeAt(tokens, index) &&
-      (endsObject(previous) || endsPredicate(previous, tokens[index - 2])) &&
+      (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2])) &&
       !(causatives.has(current[0]!.norm) && current.length <= 3) &&
       !awaitsComplementVerb(current)
     ) {
@@ -351,9 +367,12 @@ function endsFiniteVerb(previous: Token | undefined): boolean {
 }
 
 /** The end of an object or a phrase: where a bare imperative can start the next clause in speech. */
-function endsObject(previous: Token | undefined): boolean {
+function endsObject(previous: Token | undefined, beforePrevious?: Token): boolean {
+  // "from the till": a word after a determiner is a noun, whatever the tagger said.
+  if (previous && beforePrevious && determiners.has(beforePrevious.norm) && !determiners.has(previous.norm) && !isVerb(previous)) return true;
   if (!previous || determiners.has(previous.norm) || verbGovernors.has(previous.norm) || previous.tags.has('Preposition')) return false;
-  if (previous.tags.has('Conjunction') || previous.tags.has('Auxiliary') || isSubject(previous)) return false;
+  // "give you", "tell them": only I, we, they, he and she cannot end an object.
+  if (previous.tags.has('Conjunction') || previous.tags.has('Auxiliary') || ['i', 'we', 'they', 'he', 'she'].includes(previous.norm)) return false;
   if (['just', 'also', 'then', 'please', 'simply', 'only', 'even', 'really', 'not', 'never', 'always', 'usually'].includes(previous.norm)) return false;
   return isNoun(previous) || previous.tags.has('Value') || previous.tags.has('Adverb') || previous.tags.has('Particle') || previous.tags.has('Pronoun');
 }

@@ -1,6 +1,6 @@
 import { actorVerbAt, couldBeMistaggedVerb, longestPhraseAt, passiveAt, subordinatorAt } from './clauses';
-import { announcements, auxiliaryWords, commonActionVerbs, conditionStarts, determiners, explanationPhrases, stateVerbs, subjectPronouns } from './lexicon';
-import { isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
+import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, stateVerbs, subjectPronouns } from './lexicon';
+import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
 export type Reading =
@@ -116,7 +116,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // "Triage is…", "Payroll runs…": a noun that can be a verb, as the subject of another verb.
   const subjectNoun = verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && next && (next.tags.has('Copula') || next.tags.has('Modal') || auxiliaryWords.has(next.norm));
   // A rare word with nothing after it that an object would start with is a label, not an instruction.
-  const unknownVerb = verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next) && !next?.tags.has('Adjective');
+  const unknownVerb = verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective');
   const usable =
     !label &&
     !subjectNoun &&
@@ -124,11 +124,17 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     !(subject && isResult(verb, next)) &&
     verb &&
     !stateVerbs.has(verb.norm) &&
-    (isBaseVerb(verb) || (subject && (isVerb(verb) || /s$/.test(verb.norm))) || (verb.tags.has('Gerund') && index === 0) || (couldBeMistaggedVerb(verb) && (startsObject(tokens[index + 1]) || ((nounsUsedAsVerbs.has(verb.norm) || commonActionVerbs.has(verb.norm)) && isNoun(tokens[index + 1])))));
+    (isBaseVerb(verb) ||
+      (subject && (isVerb(verb) || /s$/.test(verb.norm))) ||
+      (verb.tags.has('Gerund') && index === 0) ||
+      (couldBeMistaggedVerb(verb) && (startsObject(next, tokens[verbIndex + 2]) || (usedAsVerb(verb) && isNoun(next)))) ||
+      (verb.tags.has('Adjective') && Boolean(next && determiners.has(next.norm)) && canBeVerb(verb.norm)) ||
+      // "submit;": a one-word instruction procedures use.
+      (!next && verbIndex === tokens.length - 1 && (usedAsVerb(verb) || isBaseVerbInLexicon(verb))));
   const obliged = skippedWords.some((word) => ['need', 'needs', 'have', 'has', 'must', 'should', 'got'].includes(word));
   const aboutTheTalk = subject && ['i', 'we'].includes(subject) && talkVerbs.has(verb.norm) && tokens.slice(verbIndex + 1, verbIndex + 3).some((token) => ['you', 'this', 'how'].includes(token.norm));
   const requirement = subject && ['need', 'needs', 'require', 'requires'].includes(verb.norm) && next?.norm !== 'to';
-  const vague = verb.norm === 'do' && ['this', 'that', 'it'].includes(next?.norm ?? '');
+  const vague = (verb.norm === 'do' && ['this', 'that', 'it', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
   if (!usable || aboutTheTalk || requirement || vague || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged)) {
     const passive = index === 0 ? readPassive(tokens) : null;
     if (passive) return { kind: 'action', ...passive, source: render(clause) };
@@ -152,10 +158,14 @@ function isResult(verb: Token | undefined, next: Token | undefined): boolean {
 const isNounToo = (token: Token) => token.tags.has('Noun') || isNounWord(token.norm);
 
 /** What can follow a verb the tagger read as a noun and still make it a verb: "email the manager", not "account settings". */
-function startsObject(next: Token | undefined): boolean {
+function startsObject(next: Token | undefined, after?: Token): boolean {
   if (!next) return false;
+  // "export approved timesheets": a participle used as an adjective, then the noun.
+  if ((next.tags.has('PastTense') || next.tags.has('Adjective')) && isNoun(after)) return true;
   return determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Value') || next.tags.has('ProperNoun') || next.tags.has('Acronym') || next.tags.has('Preposition');
 }
+
+const usedAsVerb = (token: Token) => commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm);
 
 /** "You should never leave the drawer open" → "Never leave the drawer open". */
 function negated(tokens: Token[], verbIndex: number, skipped: Token[]): Reading {

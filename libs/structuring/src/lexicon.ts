@@ -189,5 +189,10 @@ export const verbGovernors = words('to not never how let lets help make makes pl
 /** Determiners and possessives: a word after them is a noun phrase, never a new clause. */
 export const determiners = words('the a an this that these those my your our their his her its each every any some no another');
 
+/** Verbs of knowing, wanting and owning: what someone is, not what they do ("the customer knows", "HR owns the list"). */
+export const stativeVerbs = words(
+  'know knows knew understand understands think thinks believe believes want wants like likes love loves hate hates seem seems mean means realise realises realize realizes hope hopes wish wishes prefer prefers care cares mind minds matter matters belong belongs own owns depend depends deserve deserves cost costs',
+);
+
 /** The verbs "to be" and "to have", which make statements rather than instructions. */
 export const stateVerbs = words('be is are was were been being am has have had seem seems looks');

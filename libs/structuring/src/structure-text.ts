@@ -1,8 +1,8 @@
 import { readBlocks } from './blocks';
-import { splitClauses } from './clauses';
+import { dropFillers, splitClauses } from './clauses';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
-import { isNoun, isVerb, render, tagSentences, type Token } from './tokens';
+import { isBaseVerb, isNoun, isVerb, render, tagSentences, type Token } from './tokens';
 
 export interface DraftStep {
   title: string;
@@ -32,6 +32,11 @@ class StepWriter {
 
   get last(): DraftStep | undefined {
     return this.steps[this.steps.length - 1];
+  }
+
+  /** Words that open the next step's details. */
+  leadNext(sentence: string) {
+    this.section = [this.section, sentence].filter(Boolean).join(' ');
   }
 
   setSection(heading: string) {
@@ -110,6 +115,12 @@ function writeProse(writer: StepWriter, text: string) {
       // A condition or trigger goes with the instruction right after it, unless a sequence
       // word ("then") starts that instruction: then it qualifies the step before.
       const forward = Boolean(next && !next.sequenced) || index === 0;
+      // "OT over 10h: confirm with the manager": a label before a colon leads into the step after it.
+      if (reading.kind === 'statement' && next && /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '')) {
+        writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
+        previousAction = null;
+        return;
+      }
       writer.add(reading, { before: clause.before, forward });
       previousAction = reading.kind === 'action' ? reading.title.split(' ')[0]! : null;
     });
@@ -119,34 +130,64 @@ function writeProse(writer: StepWriter, text: string) {
 /** A noun phrase and nothing else: "the brakes and the parking brake". */
 const isBareObject = (tokens: Token[]) => tokens.length > 0 && (tokens[0]!.tags.has('Determiner') || isNoun(tokens[0])) && !tokens.some((token) => isVerb(token));
 
-/** A list item is one step: its first sentence is the instruction, the rest and its sub-items the details. */
+/**
+ * A list item is one step, or one per action when it lists several bare instructions
+ * ("Pick the items, scan every SKU"): its first instruction sentence gives the title (a
+ * short question or label before it, "First visit?", goes to the details), the rest of
+ * the item and its sub-items the details.
+ */
 function writeItem(writer: StepWriter, text: string, children: string[]) {
   const sentences = tagSentences(text.replace(/^(?:step|task)\s+\d{1,3}\s*[:.)–-]\s*/i, ''));
-  const first = sentences[0] ?? [];
-  const clauses = splitClauses(first);
-  const actionAt = clauses.findIndex((clause) => readClause(clause.tokens).kind === 'action');
   const before = writer.steps.length;
-  if (actionAt < 0) {
+  const leading: string[] = [];
+  let titled = -1;
+  for (let index = 0; index < Math.min(2, sentences.length) && titled < 0; index++) {
+    if (writeItemSentence(writer, sentences[index]!, leading)) titled = index;
+    else if (index === 0 && sentences.length > 1 && isLead(sentences[0]!)) leading.push(asSentence(render(sentences[0]!)));
+    else break;
+  }
+  if (titled < 0) {
     // Not an instruction ("Cash drawer count", "Backup verified"): the item says what the step is.
+    const first = sentences[0] ?? [];
     writer.add({ kind: 'action', title: capitalise(render(first).replace(/[\s.;:!?]+$/, '')), details: '', source: render(first) });
-  } else {
-    // Conditions and triggers before the instruction qualify it; other words before it explain it.
-    const leading: string[] = [];
-    for (const clause of clauses.slice(0, actionAt)) {
-      const reading = readClause(clause.tokens);
-      if (reading.kind === 'statement') leading.push(asSentence(reading.text));
-      else writer.add(reading, { forward: true });
-    }
-    // The rest of the sentence is read as one clause: a list item's own words stay together.
-    const restTokens: Token[] = clauses.slice(actionAt).flatMap((clause) => clause.tokens);
-    writer.add(readClause(restTokens));
-    const added = writer.steps[writer.steps.length - 1];
-    if (added && leading.length > 0) added.details = [...leading, added.details].filter(Boolean).join(' ');
+    titled = 0;
+    leading.length = 0;
   }
   const step = writer.steps[writer.steps.length - 1];
   if (!step || writer.steps.length === before) return;
-  const details = [...sentences.slice(1).map((sentence) => asSentence(render(sentence))), ...children.map((child) => (/^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child)))];
+  const firstAdded = writer.steps[before]!;
+  if (leading.length > 0) firstAdded.details = [...leading, firstAdded.details].filter(Boolean).join(' ');
+  const details = [
+    ...sentences.slice(titled + 1).map((sentence) => asSentence(render(sentence))),
+    ...children.map((child) => (/^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child))),
+  ];
   for (const detail of details) writer.addDetail(step, detail);
+}
+
+/** A short question or label that leads into an item's instruction: "First visit?", "Cardio machines first". */
+const isLead = (sentence: Token[]) => sentence.length <= 6 && !sentence.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
+
+/** Writes the steps one sentence of an item gives; false when it gives no instruction. */
+function writeItemSentence(writer: StepWriter, sentence: Token[], leading: string[]): boolean {
+  const clauses = splitClauses(sentence);
+  const readings = clauses.map((clause) => readClause(clause.tokens, { continuesSubject: clause.continuesSubject }));
+  const actionAt = readings.findIndex((reading) => reading.kind === 'action');
+  if (actionAt < 0) return false;
+  // Conditions and triggers before the instruction qualify it; other words before it explain it.
+  readings.slice(0, actionAt).forEach((reading) => {
+    if (reading.kind === 'statement') leading.push(asSentence(reading.text));
+    else writer.add(reading, { forward: true });
+  });
+  // Several bare instructions in a row are several steps; otherwise the item's words stay together.
+  const rest = clauses.slice(actionAt);
+  const separate = rest.length >= 2 && rest.every((clause, index) => readings[actionAt + index]!.kind === 'action' && isBaseVerb(clause.tokens[0]));
+  if (separate) {
+    rest.forEach((clause, index) => writer.add(readings[actionAt + index]!));
+    return true;
+  }
+  const from = sentence.indexOf(clauses[actionAt]!.tokens[0]!);
+  writer.add(readClause(from >= 0 ? dropFillers(sentence.slice(from)) : rest.flatMap((clause) => clause.tokens)));
+  return true;
 }
 
 /** Shorthand of typed notes, spelt out so the tagger reads it ("chk inv w/ mgr"). */
@@ -207,13 +248,17 @@ export function titleFromText(text: string): string | null {
 export function structureText(text: string): DraftSop {
   const writer = new StepWriter();
   let title: string | null = null;
-  for (const block of readBlocks(expandShorthand(text))) {
+  const blocks = readBlocks(expandShorthand(text));
+  const firstItem = blocks.findIndex((block) => block.kind === 'item');
+  blocks.forEach((block, index) => {
     if (block.kind === 'heading') {
       if (!title && writer.steps.length === 0) title = capitalise(block.text);
       else writer.setSection(block.text);
     } else if (block.kind === 'item') writeItem(writer, block.text, block.children);
+    // Running text above a list introduces it: who owns the list, when to start.
+    else if (index < firstItem) writer.context.push(asSentence(block.text));
     else writeProse(writer, block.text);
-  }
+  });
   writer.add({ kind: 'statement', text: '' });
   if (writer.steps.length === 0) return { title: title ?? titleFromText(text), context: '', steps: sentencesAsSteps(writer.context) };
   return {
