@@ -121,6 +121,8 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   // "you page them": after a pronoun subject, a noun-tagged verb with its object.
   if (verb && !isVerb(verb) && isSubject(tokens[at]) && couldBeMistaggedVerb(verb) && tokens[verbAt + 1] && (determiners.has(tokens[verbAt + 1]!.norm) || tokens[verbAt + 1]!.tags.has('Pronoun'))) return verbAt;
   if (!verb || !isVerb(verb) || stateVerbs.has(verb.norm) || stativeVerbs.has(verb.norm)) return null;
+  // "the crew has given the all-clear": what has happened, not what to do.
+  if (verb.tags.has('PastTense') && !verb.tags.has('Infinitive')) return null;
   return verbAt;
 }
 
@@ -166,6 +168,9 @@ function bareImperativeAt(tokens: Token[], at: number): boolean {
 
 /** Words that follow a verb and its object ("drive it forward", "put it back"), never a new instruction. */
 const particles = new Set(['forward', 'back', 'out', 'up', 'down', 'over', 'away', 'off', 'around', 'round', 'in', 'on', 'through', 'along', 'aside']);
+
+const qualifyingClause = (current: Token[]) => current.length > 0 && subordinatorAt(current, 0) > 0;
+const isSubjectPronoun = (token: Token | undefined) => Boolean(token && ['you', 'we', 'i'].includes(token.norm));
 
 /** "…and the fryers go to 350": a clause with a subject of its own, whoever or whatever it is. */
 function subjectClauseAt(tokens: Token[], at: number): boolean {
@@ -250,6 +255,7 @@ function sequenceAt(tokens: Token[], at: number): number {
   const previous = tokens[at - 1];
   if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous)) return 0;
   const after = at + length;
+  if (tokens[at]!.norm === 'so' && length === 1 && tokens.slice(after, after + 5).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm))) return 0;
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
   if (after >= tokens.length) return length;
   if (endsClause(tokens[after - 1])) return length;
@@ -267,7 +273,7 @@ const isSpeechLike = (tokens: Token[]) =>
  * "you/we/I + verb", and, in unpunctuated speech, before a bare imperative that follows
  * the previous clause's object.
  */
-export function splitClauses(sentence: Token[]): Clause[] {
+export function splitClauses(sentence: Token[], options: { terse?: boolean } = {}): Clause[] {
   const tokens = dropFillers(sentence);
   const speech = isSpeechLike(tokens);
   const clauses: Clause[] = [];
@@ -279,11 +285,21 @@ export function splitClauses(sentence: Token[]): Clause[] {
     current = [];
     flags = { sequenced: false, before: false, continuesSubject: false };
   };
+  let depth = 0;
   for (let index = 0; index < tokens.length; ) {
     const token = tokens[index]!;
     const previous = tokens[index - 1];
     const started = current.length > 0 && hasVerb(current);
-    if (current.length > 0 && previous && /[;:]|->|→/.test(previous.post + token.pre)) flush();
+    // Nothing inside parentheses opens a clause: an aside stays whole, with the words it explains.
+    depth = Math.max(0, depth + (`${previous?.post ?? ''}${token.pre}`.match(/\(/g)?.length ?? 0) - (previous?.post.match(/\)/g)?.length ?? 0));
+    if (depth > 0) {
+      current.push(token);
+      index++;
+      continue;
+    }
+    if (current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre)) flush();
+    // Terse notes list one thing per comma: "front door open, old cart out".
+    else if (options.terse && current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm)) flush();
     const before = longestPhraseAt(tokens, index, beforePhrases);
     if (before && actionStartsAt(tokens, index + before)) {
       flush();
@@ -304,7 +320,8 @@ export function splitClauses(sentence: Token[]): Clause[] {
       const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
       // "The manager reviews it and signs the form": the same person's next action.
       const sameActor = actorVerbAt(current, 0) !== null && isThirdPersonVerb(tokens[next]) && !isNoun(tokens[next]);
-      if ((actionStartsAt(tokens, next) && !followOn) || sameActor || subjectClauseAt(tokens, next)) {
+      const conjoinedCondition = qualifyingClause(current) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
+      if (((actionStartsAt(tokens, next) && !followOn) || sameActor || subjectClauseAt(tokens, next)) && !conjoinedCondition) {
         flush();
         flags.continuesSubject = sameActor;
         index++;

@@ -56,8 +56,9 @@ function splitExplanation(tokens: Token[]): { title: Token[]; explanation: strin
   for (let index = 2; index < tokens.length; index++) {
     const length = longestPhraseAt(tokens, index, explanationPhrases);
     if (!length) continue;
-    // "so" alone explains only after a comma or before a subject ("so it stays", "so you can").
-    if (length === 1 && tokens[index]!.norm === 'so' && !/,/.test(tokens[index - 1]!.post) && !subjectPronouns.has(tokens[index + 1]?.norm ?? '') && tokens[index + 1]?.norm !== 'it') continue;
+    // "so" alone explains only after a comma, before a subject ("so it stays", "so you can") or a purpose ("so the crew can").
+    const purpose = tokens.slice(index + 1, index + 6).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm));
+    if (length === 1 && tokens[index]!.norm === 'so' && !/,/.test(tokens[index - 1]!.post) && !subjectPronouns.has(tokens[index + 1]?.norm ?? '') && tokens[index + 1]?.norm !== 'it' && !purpose) continue;
     return { title: tokens.slice(0, index), explanation: render(tokens.slice(index)) };
   }
   return { title: tokens, explanation: '' };
@@ -104,7 +105,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const second = actorVerbAt(tokens, index);
   if (second !== null && subjectPronouns.has(tokens[index]!.norm)) index = second;
   // "Start by checking…": the gerund is the instruction.
-  if (['start', 'begin', 'finish', 'end'].includes(tokens[index]?.norm ?? '') && tokens[index + 1]?.norm === 'by' && tokens[index + 2]?.tags.has('Gerund')) index += 2;
+  const byGerund = ['start', 'begin', 'finish', 'end'].includes(tokens[index]?.norm ?? '') && tokens[index + 1]?.norm === 'by' && Boolean(tokens[index + 2]?.tags.has('Gerund'));
+  if (byGerund) index += 2;
   let verb = tokens[index];
   // "double check", "quickly wipe": one modifier before the verb stays with it.
   const modified = verb && !isVerb(verb) && (verb.tags.has('Adverb') || verb.tags.has('Adjective')) && isBaseVerb(tokens[index + 1]);
@@ -126,7 +128,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     !stateVerbs.has(verb.norm) &&
     (isBaseVerb(verb) ||
       (subject && (isVerb(verb) || /s$/.test(verb.norm))) ||
-      (verb.tags.has('Gerund') && index === 0) ||
+      (verb.tags.has('Gerund') && (index === 0 || byGerund)) ||
       (couldBeMistaggedVerb(verb) && (startsObject(next, tokens[verbIndex + 2]) || (usedAsVerb(verb) && isNoun(next)))) ||
       (verb.tags.has('Adjective') && Boolean(next && determiners.has(next.norm)) && canBeVerb(verb.norm)) ||
       // "submit;": a one-word instruction procedures use.
@@ -178,7 +180,15 @@ function negated(tokens: Token[], verbIndex: number, skipped: Token[]): Reading 
 }
 
 function action(tokens: Token[], actor: string): { kind: 'action'; title: string; details: string } {
-  const { title, explanation } = splitExplanation(tokens);
+  const { title, explanation: said } = splitExplanation(tokens);
+  const aside = render(title).match(/\(([^)]*)\)?\s*$/);
+  const explanation = aside && aside.index! > 8 ? [capitalise(aside[1]!.trim()), said].filter(Boolean).join('. ') : said;
+  if (aside && aside.index! > 8) {
+    const kept = render(title).slice(0, aside.index).trim();
+    const text = capitalise(kept.replace(/[\s.,;:!?–—-]+$/, ''));
+    const details = [actor ? asSentence(`Done by ${actor.replace(/^(The|A|An) /, (article) => article.toLowerCase())}`) : '', explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ');
+    return { kind: 'action', title: text, details };
+  }
   const text = capitalise(render(title).replace(/[\s.,;:!?–—-]+$/, ''));
   const details = [actor ? asSentence(`Done by ${actor.replace(/^(The|A|An) /, (article) => article.toLowerCase())}`) : '', explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ');
   return { kind: 'action', title: text, details };

@@ -99,10 +99,11 @@ class StepWriter {
 }
 
 /** Running text: every clause is read; instructions become steps, the rest explains them. */
-function writeProse(writer: StepWriter, text: string) {
+function writeProse(writer: StepWriter, text: string, terse = false) {
   for (const sentence of tagSentences(text)) {
-    const clauses = splitClauses(sentence);
+    const clauses = splitClauses(sentence, { terse });
     let previousAction: string | null = null;
+    let isFirstLine = writer.steps.length === 0 && writer.context.length === 0;
     clauses.forEach((clause, index) => {
       let reading = readClause(clause.tokens, { continuesSubject: clause.continuesSubject });
       // "test the horn and then the brakes": a step that says only its object reuses the verb before.
@@ -121,10 +122,31 @@ function writeProse(writer: StepWriter, text: string) {
         previousAction = null;
         return;
       }
+      // In terse notes a fragment without a verb is still a thing to do: "mic check", "old cart out".
+      if (terse && reading.kind === 'statement' && isFragment(clause.tokens) && (writer.last || writer.context.length > 0 || !isFirstLine)) {
+        reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
+      }
+      isFirstLine = false;
       writer.add(reading, { before: clause.before, forward });
       previousAction = reading.kind === 'action' ? reading.title.split(' ')[0]! : null;
     });
   }
+}
+
+/** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */
+const isFragment = (tokens: Token[]) =>
+  tokens.length > 0 && tokens.length <= 8 && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !token.tags.has('PastTense')) && !['because', 'so', 'which', 'otherwise', 'eg', 'ie'].includes(tokens[0]!.norm);
+
+/**
+ * Terse notes: short lines without full stops, or clauses strung on semicolons and arrows
+ * ("chk inv vs PO; sign; file"). There every fragment is a thing to do.
+ */
+export function isTerseNotes(text: string): boolean {
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const short = lines.filter((line) => line.length <= 80).length;
+  const stops = (text.match(/[a-z0-9)][.!?](?:\s|$)/gi) ?? []).length;
+  const joints = (text.match(/;|->|→|=>/g) ?? []).length;
+  return (lines.length >= 3 && short >= lines.length * 0.75 && stops <= lines.length / 4) || joints >= 3;
 }
 
 /** A noun phrase and nothing else: "the brakes and the parking brake". */
@@ -190,6 +212,8 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   return true;
 }
 
+const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((block) => block.kind === 'item');
+
 /** Shorthand of typed notes, spelt out so the tagger reads it ("chk inv w/ mgr"). */
 const shorthand: [RegExp, string][] = [
   [/\s*(?:->|=>|→|⇒)\s*/g, '; '],
@@ -248,16 +272,18 @@ export function titleFromText(text: string): string | null {
 export function structureText(text: string): DraftSop {
   const writer = new StepWriter();
   let title: string | null = null;
-  const blocks = readBlocks(expandShorthand(text));
-  const firstItem = blocks.findIndex((block) => block.kind === 'item');
+  const expanded = expandShorthand(text);
+  const blocks = readBlocks(expanded);
+  const terse = firstItem(blocks) < 0 && isTerseNotes(text);
+  const listStart = firstItem(blocks);
   blocks.forEach((block, index) => {
     if (block.kind === 'heading') {
       if (!title && writer.steps.length === 0) title = capitalise(block.text);
       else writer.setSection(block.text);
     } else if (block.kind === 'item') writeItem(writer, block.text, block.children);
     // Running text above a list introduces it: who owns the list, when to start.
-    else if (index < firstItem) writer.context.push(asSentence(block.text));
-    else writeProse(writer, block.text);
+    else if (index < listStart) writer.context.push(asSentence(block.text));
+    else writeProse(writer, block.text, terse);
   });
   writer.add({ kind: 'statement', text: '' });
   if (writer.steps.length === 0) return { title: title ?? titleFromText(text), context: '', steps: sentencesAsSteps(writer.context) };

@@ -4,9 +4,13 @@
  * 1. A title becomes a set of content-word stems: lower case, numbers as digits ("five
  *    dollars" and "$5" both give "5"), function words dropped (articles, pronouns,
  *    prepositions, auxiliaries), light suffix stripping ("closing", "closes" → "clos").
- * 2. A produced title P matches an expected title E when it covers at least half of E's
- *    words (|E∩P| ≥ ½|E|, and at least 2 shared words when E has 2 or more) and is not
- *    a merge of several steps: at least a third of P's words are E's (|E∩P| ≥ ⅓|P|).
+ * 2. A produced title P matches an expected title E when it is not a merge of several
+ *    steps (at least a third of P's words are E's: |E∩P| ≥ ⅓|P|) and either
+ *    a. it covers at least half of E's words (|E∩P| ≥ ½|E|, and at least 2 shared words
+ *       when E has 2 or more), or
+ *    b. it is the same action on the same thing: the same first word (the verb) and at
+ *       least one more shared word, so "Stop the stopwatch" matches "Stop the stopwatch
+ *       when the last warden reports all clear" (the trigger went to the details).
  * 3. Pairs are assigned greedily by overlap (Dice coefficient, ties to the closer
  *    position), each expected and each produced step used at most once.
  *
@@ -69,6 +73,11 @@ function stem(word: string): string {
 }
 
 export function contentWords(title: string): Set<string> {
+  return new Set(contentWordList(title));
+}
+
+/** The content words in order (the first is the verb of an imperative title). */
+function contentWordList(title: string): string[] {
   const words = title
     .toLowerCase()
     .replace(/[’']/g, "'")
@@ -76,15 +85,21 @@ export function contentWords(title: string): Set<string> {
     .split(/[^a-z0-9']+/)
     .map((word) => word.replace(/^'+|'+$/g, ''))
     .filter(Boolean);
-  return new Set(numbersAsDigits(words).filter((word) => !functionWords.has(word) && !units.has(word)).map(stem).filter(Boolean));
+  return numbersAsDigits(words)
+    .filter((word) => !functionWords.has(word) && !units.has(word))
+    .map(stem)
+    .filter(Boolean);
 }
+
+const firstWord = (title: string) => contentWordList(title)[0];
 
 const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((word) => b.has(word)).length;
 
-export function isMatch(expected: Set<string>, produced: Set<string>): boolean {
+export function isMatch(expected: Set<string>, produced: Set<string>, sameVerb = false): boolean {
   const shared = overlap(expected, produced);
-  if (expected.size === 0 || produced.size === 0) return false;
-  return shared >= expected.size / 2 && shared >= Math.min(2, expected.size) && shared >= produced.size / 3;
+  if (expected.size === 0 || produced.size === 0 || shared < produced.size / 3) return false;
+  const covers = shared >= expected.size / 2 && shared >= Math.min(2, expected.size);
+  return covers || (sameVerb && shared >= 2);
 }
 
 export interface Score {
@@ -115,10 +130,12 @@ function longestIncreasing(values: number[]): number {
 export function scoreSteps(expectedTitles: string[], producedTitles: string[]): Score {
   const expected = expectedTitles.map(contentWords);
   const produced = producedTitles.map(contentWords);
+  const expectedVerbs = expectedTitles.map(firstWord);
+  const producedVerbs = producedTitles.map(firstWord);
   const candidates: { e: number; p: number; dice: number; distance: number }[] = [];
   expected.forEach((e, ei) =>
     produced.forEach((p, pi) => {
-      if (isMatch(e, p)) candidates.push({ e: ei, p: pi, dice: (2 * overlap(e, p)) / (e.size + p.size), distance: Math.abs(ei / expected.length - pi / produced.length) });
+      if (isMatch(e, p, expectedVerbs[ei] !== undefined && expectedVerbs[ei] === producedVerbs[pi])) candidates.push({ e: ei, p: pi, dice: (2 * overlap(e, p)) / (e.size + p.size), distance: Math.abs(ei / expected.length - pi / produced.length) });
     }),
   );
   candidates.sort((a, b) => b.dice - a.dice || a.distance - b.distance);
