@@ -129,7 +129,10 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
 /** "The status is changed…", "the form must be signed…": a passive instruction from `at`; the participle's index. */
 export function passiveAt(tokens: Token[], at: number): number | null {
   let index = at;
-  while (index < tokens.length && index - at < 7 && (determiners.has(tokens[index]!.norm) || isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective') || tokens[index]!.tags.has('Possessive'))) index++;
+  // "Hot and cold items should be bagged": the subject may join words with "and"/"or".
+  const inSubject = (token: Token, next: Token | undefined) =>
+    determiners.has(token.norm) || isNoun(token) || token.tags.has('Adjective') || token.tags.has('Possessive') || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective'))));
+  while (index < tokens.length && index - at < 8 && inSubject(tokens[index]!, tokens[index + 1])) index++;
   if (index === at || !isNoun(tokens[index - 1]) || tokens[at]!.tags.has('Pronoun')) return null;
   while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !['be', 'is', 'are', 'get', 'gets'].includes(tokens[index]!.norm)) index++;
   if (!['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[index]?.norm ?? '')) return null;
@@ -179,6 +182,21 @@ function subjectClauseAt(tokens: Token[], at: number): boolean {
   while (index < tokens.length && index - at < 5 && (isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective'))) index++;
   const verb = tokens[index];
   return index > at + 1 && isNoun(tokens[index - 1]) && Boolean(verb && isVerb(verb) && !verb.tags.has('Gerund') && !verb.tags.has('PastTense'));
+}
+
+/** "At handout, confirm…": a fronted phrase with no verb of its own. */
+const fronted = (current: Token[]) => current.length > 0 && current.length <= 6 && current[0]!.tags.has('Preposition') && !hasVerb(current);
+
+/** After a comma, a verb with its object: "Scan the item, choose Return" (not "drug, strength, form against…"). */
+function takesObject(tokens: Token[], at: number): boolean {
+  let index = at;
+  while (['just', 'also', 'please', 'simply', 'then', 'now'].includes(tokens[index]?.norm ?? '')) index++;
+  const verb = tokens[index];
+  const next = tokens[index + 1];
+  if (!verb) return false;
+  if (!next || commonActionVerbs.has(verb.norm)) return true;
+  if (particles.has(next.norm)) return true;
+  return determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Possessive') || next.tags.has('Value') || /^["'“‘A-Z]/.test(`${next.pre.trim()}${next.text}`) || isNoun(next) || next.tags.has('Adjective');
 }
 
 /** "let it run", "have them sign": the verb after a causative's object belongs to it. */
@@ -340,7 +358,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       flush();
     } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '')) {
       flush();
-    } else if (started && endsClause(previous) && actionStartsAt(tokens, index)) {
+    } else if ((started || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
       flush();
     } else if (started && isSubject(token) && actorVerbAt(tokens, index) !== null && !isGoverning(previous)) {
       flush();
@@ -386,7 +404,7 @@ function endsFiniteVerb(previous: Token | undefined): boolean {
 /** The end of an object or a phrase: where a bare imperative can start the next clause in speech. */
 function endsObject(previous: Token | undefined, beforePrevious?: Token): boolean {
   // "from the till": a word after a determiner is a noun, whatever the tagger said.
-  if (previous && beforePrevious && determiners.has(beforePrevious.norm) && !determiners.has(previous.norm) && !isVerb(previous)) return true;
+  if (previous && beforePrevious && determiners.has(beforePrevious.norm) && !determiners.has(previous.norm) && !isVerb(previous) && !previous.tags.has('Adjective')) return true;
   if (!previous || determiners.has(previous.norm) || verbGovernors.has(previous.norm) || previous.tags.has('Preposition')) return false;
   // "give you", "tell them": only I, we, they, he and she cannot end an object.
   if (previous.tags.has('Conjunction') || previous.tags.has('Auxiliary') || ['i', 'we', 'they', 'he', 'she'].includes(previous.norm)) return false;

@@ -38,7 +38,7 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
   const participleAt = passiveAt(tokens, 0);
   if (participleAt === null) return null;
   let subjectEnd = 0;
-  while (subjectEnd < participleAt && (determiners.has(tokens[subjectEnd]!.norm) || isNoun(tokens[subjectEnd]) || tokens[subjectEnd]!.tags.has('Adjective') || tokens[subjectEnd]!.tags.has('Possessive'))) subjectEnd++;
+  while (subjectEnd < participleAt && !auxiliaryWords.has(tokens[subjectEnd]!.norm) && !['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[subjectEnd]!.norm)) subjectEnd++;
   const subject = tokens.slice(0, subjectEnd);
   const participle = tokens[participleAt]!;
   const after = tokens.slice(participleAt + 1);
@@ -80,6 +80,13 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     const isCondition = conditionStarts.has(word) || ['in', 'only', 'even', 'as'].includes(word);
     return { kind: isCondition ? 'condition' : 'trigger', text: render(tokens) };
   }
+  // "Never hand…", "Don't open…": a prohibition.
+  if (tokens[0]!.norm === 'never' || (tokens[0]!.norm === 'do' && tokens[1]?.norm === 'not')) {
+    const skip = tokens[0]!.norm === 'never' ? 1 : 2;
+    return negated(tokens, skip, tokens.slice(0, skip));
+  }
+  // "At handout, …", "On day one, …": a circumstance that opens the instruction after it.
+  if (tokens[0]!.tags.has('Preposition') && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund')) && tokens.length <= 6) return { kind: 'trigger', text: render(tokens) };
   // "otherwise…", "if not…": the other branch of the step before, said as its details.
   if (['otherwise', 'else'].includes(tokens[0]!.norm)) return { kind: 'statement', text: render(tokens) };
   let index = skipAnnouncements(tokens, 0);
@@ -98,7 +105,11 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     const skipped = tokens.slice(index + 1, verbAfterSubject);
     skippedWords = skipped.map((token) => token.norm);
     index = skipAnnouncements(tokens, verbAfterSubject);
-    if (skipped.some((token) => negations.has(token.norm))) return negated(tokens, index, skipped);
+    if (skipped.some((token) => negations.has(token.norm))) {
+      // "we can't look it up" says what is impossible; "you don't", "never", "shouldn't" forbid.
+      if (skipped.some((token) => ['can', 'could', 'will', 'would'].includes(token.norm))) return { kind: 'statement', text: render(tokens) };
+      return negated(tokens, index, skipped);
+    }
   }
   if (index > 0 && verbAfterSubject === null) index = skipAnnouncements(tokens, index);
   // "you need to make sure you check…": announcements after the subject, then a second subject.
@@ -116,7 +127,11 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const label = verb && index === 0 && !subject && isNoun(tokens[index + 1]) && !determiners.has(tokens[index + 1]!.norm) && isNounToo(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm);
   const next = tokens[verbIndex + 1];
   // "Triage is…", "Payroll runs…": a noun that can be a verb, as the subject of another verb.
-  const subjectNoun = verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && next && (next.tags.has('Copula') || next.tags.has('Modal') || auxiliaryWords.has(next.norm));
+  const subjectNoun =
+    (verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && next && (next.tags.has('Copula') || next.tags.has('Modal') || auxiliaryWords.has(next.norm))) ||
+    // "Refunds at the desk", "Dispensing a prescription follows…": a plural or a gerund that is the subject.
+    (verb && index === 0 && !subject && (verb.tags.has('Plural') || (/s$/.test(verb.norm) && verb.tags.has('PresentTense') && !verb.tags.has('Infinitive')))) ||
+    (verb && index === 0 && !subject && verb.tags.has('Gerund') && tokens.slice(1).some((token) => token.tags.has('PresentTense') && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && /s$/.test(token.norm)));
   // A rare word with nothing after it that an object would start with is a label, not an instruction.
   const unknownVerb = verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective');
   const usable =
