@@ -41,6 +41,10 @@ const beforePhrases = [
 
 /** Mid-sentence openers that announce the next step ("…the first thing is you sign in"). */
 const midAnnouncements = [
+  ['the', 'way', 'it', 'works', 'is'],
+  ['how', 'it', 'works', 'is'],
+  ['the', 'way', 'we', 'do', 'it', 'is'],
+  ['the', 'process', 'is'],
   ['the', '*', 'thing', 'is'],
   ['the', '*', 'thing', 'you', 'do', 'is'],
   ['the', '*', 'thing', 'to', 'do', 'is'],
@@ -277,7 +281,7 @@ function sequenceAt(tokens: Token[], at: number): number {
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
   if (after >= tokens.length) return length;
   if (endsClause(tokens[after - 1])) return length;
-  return actionStartsAt(tokens, after) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) ? length : 0;
+  return actionStartsAt(tokens, after) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) ? length : 0;
 }
 
 const hasVerb = (tokens: Token[]) => tokens.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
@@ -354,15 +358,20 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       continue;
     }
     const qualifying = current.length > 0 && subordinatorAt(current, 0) > 0;
-    if (started && ['otherwise', 'else'].includes(token.norm)) {
+    if (started && token.norm === 'otherwise') {
       flush();
     } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '')) {
       flush();
     } else if ((started || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
       flush();
-    } else if (started && isSubject(token) && actorVerbAt(tokens, index) !== null && !isGoverning(previous)) {
+    } else if (started && actorVerbAt(tokens, index) !== null && !isGoverning(previous) && (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]))) {
       flush();
-    } else if (qualifying && hasVerb(current.slice(1)) && (isBaseVerb(token) || couldBeMistaggedVerb(token)) && (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && isVerb(tokens[index - 2])))) {
+    } else if (
+      qualifying &&
+      hasVerb(current.slice(1)) &&
+      (bareImperativeAt(tokens, index) || (commonActionVerbs.has(token.norm) && !isSubject(tokens[index + 1]) && !statementStartsAt(tokens, index + 1))) &&
+      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && isVerb(tokens[index - 2])))
+    ) {
       // "once the page loads click save": the trigger ends with its own verb.
       flush();
     } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {

@@ -71,6 +71,9 @@ export const nounsUsedAsVerbs = new Set(['email', 'bag', 'bin', 'stock', 'badge'
 /** Whether a word the tagger read as something else can be an instruction's verb ("click" in "loads click save"). */
 export function canBeVerb(word: string): boolean {
   if (!/^[a-z]{2,}$/.test(word)) return false;
+  // Words the lexicon knows as function words ("under", "after", "during") never are.
+  const listed = (nlp.model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon?.[word];
+  if (typeof listed === 'string' && /Preposition|Conjunction|Determiner|Pronoun|Adverb|QuestionWord/.test(listed)) return false;
   let known = verbCache.get(word);
   if (known === undefined) {
     const tags = (nlp(`${word} the thing`).json() as { terms: TermJson[] }[])[0]?.terms[0]?.tags ?? [];
