@@ -281,6 +281,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
   if (after >= tokens.length) return length;
   if (endsClause(tokens[after - 1])) return length;
+  // "…and then the brakes": a step that names only its object, after "and then" / "after that".
+  if (length >= 2 && determiners.has(tokens[after]!.norm) && isNoun(tokens[after + 1])) return length;
   return actionStartsAt(tokens, after) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) ? length : 0;
 }
 

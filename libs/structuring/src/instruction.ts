@@ -165,7 +165,6 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
 }
 
 /** "you'll get an email", "you get blamed": what happens to someone, not what they do. */
-const messages = new Set(['email', 'message', 'notification', 'alert', 'call', 'text', 'reminder', 'confirmation', 'ping', 'popup', 'prompt', 'warning', 'error', 'receipt']);
 function isResult(verb: Token | undefined, next: Token | undefined): boolean {
   if (!verb || !['get', 'gets', 'got', 'receive', 'receives'].includes(verb.norm)) return false;
   if (next && (next.tags.has('PastTense') || next.tags.has('Participle'))) return true;

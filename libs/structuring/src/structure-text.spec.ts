@@ -184,3 +184,52 @@ describe('fallbacks and titles', () => {
     expect(instructionIn('Account settings')).toBeNull();
   });
 });
+
+describe('patterns added with the evaluation set', () => {
+  it('makes each bare instruction of a list item its own step', () => {
+    expect(titles('1. Print the pick list.\n2. Pick the items, scan every SKU with the handheld.\n3. Weigh the box and enter the weight')).toEqual([
+      'Print the pick list',
+      'Pick the items',
+      'Scan every SKU with the handheld',
+      'Weigh the box',
+      'Enter the weight',
+    ]);
+  });
+
+  it('takes the title from the instruction after a lead question', () => {
+    expect(stepsOf('1. Sign the visitor log.\n2. First visit? Watch the safety video.')).toEqual([
+      { title: 'Sign the visitor log', details: '' },
+      { title: 'Watch the safety video', details: 'First visit?' },
+    ]);
+  });
+
+  it('opens the instruction after a fronted circumstance with it', () => {
+    expect(stepsOf('At handout, confirm the patient\'s name.')).toEqual([{ title: "Confirm the patient's name", details: 'At handout.' }]);
+  });
+
+  it('tells a prohibition from an inability', () => {
+    expect(stepsOf('Scan the card. We can\'t refund cash. Never hand over the goods unpaid.')).toEqual([
+      { title: 'Scan the card', details: "We can't refund cash." },
+      { title: 'Never hand over the goods unpaid', details: '' },
+    ]);
+  });
+
+  it('does not read a plural or a gerund subject as an instruction', () => {
+    expect(titles('Refunds at the service desk: check the receipt. Dispensing follows the same order every time. Label the pack.')).toEqual(['Check the receipt', 'Label the pack']);
+  });
+
+  it('reuses the verb for a step that names only its object', () => {
+    expect(titles('so you test the horn and the lights and then the brakes and the parking brake')).toEqual(['Test the horn and the lights', 'Test the brakes and the parking brake']);
+  });
+
+  it('splits terse notes at commas, and keeps fragments as things to do', () => {
+    expect(titles('front door open, old cart out\nshake new one 5x\nmic check; projector test')).toEqual(['Front door open', 'Old cart out', 'Shake new one 5x', 'Mic check', 'Projector test']);
+  });
+
+  it('reads who acts in a third-person description, and what they do next', () => {
+    expect(stepsOf('The privacy team logs the request and sends an acknowledgement.')).toEqual([
+      { title: 'Log the request', details: 'Done by the privacy team.' },
+      { title: 'Send an acknowledgement', details: '' },
+    ]);
+  });
+});

@@ -123,7 +123,8 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
         return;
       }
       // In terse notes a fragment without a verb is still a thing to do: "mic check", "old cart out".
-      if (terse && reading.kind === 'statement' && isFragment(clause.tokens) && (writer.last || writer.context.length > 0 || !isFirstLine)) {
+      // The first line of notes, alone, is their heading ("toner low on 3rd floor printer").
+      if (terse && reading.kind === 'statement' && isFragment(clause.tokens) && (writer.last || writer.context.length > 0 || !isFirstLine || clauses.length > 1)) {
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
       }
       isFirstLine = false;
@@ -150,7 +151,11 @@ export function isTerseNotes(text: string): boolean {
 }
 
 /** A noun phrase and nothing else: "the brakes and the parking brake". */
-const isBareObject = (tokens: Token[]) => tokens.length > 0 && (tokens[0]!.tags.has('Determiner') || isNoun(tokens[0])) && !tokens.some((token) => isVerb(token));
+const isBareObject = (tokens: Token[]) =>
+  tokens.length > 0 &&
+  (tokens[0]!.tags.has('Determiner') || isNoun(tokens[0])) &&
+  // A verb-tagged word inside a noun phrase ("the parking brake") is a noun.
+  !tokens.some((token, index) => isVerb(token) && !(index > 0 && (isNoun(tokens[index - 1]) || tokens[index - 1]!.tags.has('Adjective') || tokens[index - 1]!.tags.has('Gerund') || tokens[index - 1]!.tags.has('Determiner'))));
 
 /**
  * A list item is one step, or one per action when it lists several bare instructions
