@@ -195,15 +195,14 @@ function negated(tokens: Token[], verbIndex: number, skipped: Token[]): Reading 
 
 function action(tokens: Token[], actor: string): { kind: 'action'; title: string; details: string } {
   const { title, explanation: said } = splitExplanation(tokens);
-  const aside = render(title).match(/\(([^)]*)\)?\s*$/);
-  const explanation = aside && aside.index! > 8 ? [capitalise(aside[1]!.trim()), said].filter(Boolean).join('. ') : said;
+  let text = render(title);
+  let explanation = said;
+  // "(Airbus-approved products only)": an aside at the end of the title is a detail.
+  const aside = text.match(/\(([^)]*)\)?\s*$/);
   if (aside && aside.index! > 8) {
-    const kept = render(title).slice(0, aside.index).trim();
-    const text = capitalise(kept.replace(/[\s.,;:!?–—-]+$/, ''));
-    const details = [actor ? asSentence(`Done by ${actor.replace(/^(The|A|An) /, (article) => article.toLowerCase())}`) : '', explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ');
-    return { kind: 'action', title: text, details };
+    text = text.slice(0, aside.index).trim();
+    explanation = [capitalise(aside[1]!.trim()), said].filter(Boolean).join('. ');
   }
-  const text = capitalise(render(title).replace(/[\s.,;:!?–—-]+$/, ''));
-  const details = [actor ? asSentence(`Done by ${actor.replace(/^(The|A|An) /, (article) => article.toLowerCase())}`) : '', explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ');
-  return { kind: 'action', title: text, details };
+  const byActor = actor ? asSentence(`Done by ${actor.replace(/^(The|A|An) /, (article) => article.toLowerCase())}`) : '';
+  return { kind: 'action', title: capitalise(text.replace(/[\s.,;:!?–—-]+$/, '')), details: [byActor, explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ') };
 }
