@@ -148,15 +148,16 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       (verb.tags.has('Adjective') && Boolean(next && determiners.has(next.norm)) && canBeVerb(verb.norm)) ||
       // "submit;": a one-word instruction procedures use.
       (!next && verbIndex === tokens.length - 1 && (usedAsVerb(verb) || isBaseVerbInLexicon(verb))));
-  const obliged = skippedWords.some((word) => ['need', 'needs', 'have', 'has', 'must', 'should', 'got'].includes(word));
-  const aboutTheTalk = subject && ['i', 'we'].includes(subject) && talkVerbs.has(verb.norm) && tokens.slice(verbIndex + 1, verbIndex + 3).some((token) => ['you', 'this', 'how'].includes(token.norm));
-  const requirement = subject && ['need', 'needs', 'require', 'requires'].includes(verb.norm) && next?.norm !== 'to';
-  const vague = (verb.norm === 'do' && ['this', 'that', 'it', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
-  if (!usable || aboutTheTalk || requirement || vague || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged)) {
+  if (!usable || !verb) {
     const passive = index === 0 ? readPassive(tokens) : null;
     if (passive) return { kind: 'action', ...passive, source: render(clause) };
     return { kind: 'statement', text: render(tokens) };
   }
+  const obliged = skippedWords.some((word) => ['need', 'needs', 'have', 'has', 'must', 'should', 'got'].includes(word));
+  const aboutTheTalk = subject && ['i', 'we'].includes(subject) && talkVerbs.has(verb.norm) && tokens.slice(verbIndex + 1, verbIndex + 3).some((token) => ['you', 'this', 'how'].includes(token.norm));
+  const requirement = subject && ['need', 'needs', 'require', 'requires'].includes(verb.norm) && next?.norm !== 'to';
+  const vague = (verb.norm === 'do' && ['this', 'that', 'it', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
+  if (aboutTheTalk || requirement || vague || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged)) return { kind: 'statement', text: render(tokens) };
   const rewritten = tokens.slice(index).map((token, offset) => {
     if (offset === verbIndex - index) return { ...token, text: toInfinitive(token.text) };
     return token;

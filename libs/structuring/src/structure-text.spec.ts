@@ -182,6 +182,8 @@ describe('fallbacks and titles', () => {
   it('finds the instruction a screenshot label gives', () => {
     expect(instructionIn('Click Account to open your profile')).toBe('Click Account to open your profile');
     expect(instructionIn('Account settings')).toBeNull();
+    expect(instructionIn('Step 2: Save the form')).toBe('Save the form');
+    expect(instructionIn('Step 2')).toBeNull();
   });
 });
 
