@@ -30,19 +30,72 @@ const normalise = (term: TermJson) =>
     .replace(/['’]/g, '')
     .replace(/[^\p{L}\p{N}$%@#&+-]/gu, '');
 
-/** Sentences of tagged tokens. Full stops of common abbreviations never end a sentence. */
+/** Longest run of words handed to the tagger at once: its time grows faster than the length of a sentence. */
+const MAX_CHUNK_WORDS = 60;
+/** Where unpunctuated speech can be cut for the tagger without splitting a phrase. */
+const chunkBoundary = /\s+(?=(?:and then|then|after that|so|okay|ok|alright|next|now|once|finally|um|uh)\s)/gi;
+
+/** Splits a long unpunctuated run into chunks at connectives, each at most about MAX_CHUNK_WORDS words. */
+function chunks(text: string): string[] {
+  if (text.split(/\s+/).length <= MAX_CHUNK_WORDS) return [text];
+  const pieces: string[] = [];
+  let start = 0;
+  let words = 0;
+  let lastCut = -1;
+  for (const match of text.matchAll(/\s+/g)) {
+    words++;
+    if (/[.!?]$/.test(text.slice(0, match.index))) {
+      lastCut = match.index!;
+      words = words > MAX_CHUNK_WORDS ? 0 : words;
+    }
+    chunkBoundary.lastIndex = match.index!;
+    const boundary = chunkBoundary.exec(text);
+    if (boundary?.index === match.index && words >= MAX_CHUNK_WORDS / 3) lastCut = match.index!;
+    if (words >= MAX_CHUNK_WORDS) {
+      const cut = lastCut > start ? lastCut : match.index!;
+      pieces.push(text.slice(start, cut));
+      start = cut;
+      words = text.slice(cut, match.index! + match[0].length).split(/\s+/).filter(Boolean).length;
+      lastCut = -1;
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces.filter((piece) => piece.trim());
+}
+
+const toToken = (term: TermJson): Token => ({
+  text: term.text.replaceAll(protectedDot, '.'),
+  pre: term.pre.replaceAll(protectedDot, '.'),
+  post: term.post.replaceAll(protectedDot, '.'),
+  norm: normalise(term),
+  tags: new Set(term.tags),
+});
+
+/**
+ * Sentences of tagged tokens. Full stops of common abbreviations never end a sentence.
+ * Long unpunctuated speech is tagged in chunks cut at connectives and joined again, so an
+ * hour of transcript takes seconds, not minutes.
+ */
 export function tagSentences(text: string): Token[][] {
   const guarded = text.replace(abbreviations, (match) => match.replace(/\./g, protectedDot));
-  const json = nlp(guarded).json() as { terms: TermJson[] }[];
-  return json.map((sentence) =>
-    sentence.terms.map((term) => ({
-      text: term.text.replaceAll(protectedDot, '.'),
-      pre: term.pre.replaceAll(protectedDot, '.'),
-      post: term.post.replaceAll(protectedDot, '.'),
-      norm: normalise(term),
-      tags: new Set(term.tags),
-    })),
-  );
+  const sentences: Token[][] = [];
+  let open = false;
+  for (const chunk of chunks(guarded)) {
+    for (const sentence of nlp(chunk).json() as { terms: TermJson[] }[]) {
+      const tokens = sentence.terms.map(toToken);
+      if (tokens.length === 0) continue;
+      // A chunk cut inside a sentence continues it.
+      if (open && sentences.length > 0) {
+        const last = sentences[sentences.length - 1]!;
+        if (!/\s$/.test(last[last.length - 1]!.post)) last[last.length - 1]!.post += ' ';
+        last.push(...tokens);
+      } else sentences.push(tokens);
+      open = false;
+    }
+    const lastSentence = sentences[sentences.length - 1];
+    open = Boolean(lastSentence && !/[.!?]/.test(lastSentence[lastSentence.length - 1]!.post));
+  }
+  return sentences;
 }
 
 /** Tokens back to text, spacing and punctuation kept, without the first one's leading space. */

@@ -1,4 +1,5 @@
 import { structureText } from '@sopwright/structuring';
+import nlp from 'compromise';
 import type { Sop } from '@sopwright/contracts';
 import type { RunningStack } from '@sopwright/stack';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -170,6 +171,22 @@ async function main() {
     ];
     report(`${name}:`, items, results);
   }
+  longTranscript(sets.development);
+}
+
+/** An hour-long narration is one unpunctuated sentence: the structurer against one plain tagger pass over it. */
+function longTranscript(items: EvalItem[]) {
+  const spoken = items.filter((item) => item.style === 'spoken').map((item) => item.text);
+  let text = '';
+  while (text.split(' ').length < 4000) text += `${spoken.join(' ')} `;
+  text = text.split(' ').slice(0, 4000).join(' ');
+  let started = performance.now();
+  const steps = structureText(text).steps.length;
+  const structured = performance.now() - started;
+  started = performance.now();
+  nlp(text).json();
+  const tagged = performance.now() - started;
+  console.log(`\nA 4,000-word unpunctuated transcript (about 27 minutes of speech): the structurer ${(structured / 1000).toFixed(2)} s (${steps} steps), one tagger pass over it unchunked (the baseline) ${(tagged / 1000).toFixed(2)} s`);
 }
 
 main().then(

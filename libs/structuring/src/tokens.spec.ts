@@ -1,0 +1,21 @@
+import { render, tagSentences } from './tokens';
+
+describe('tagSentences', () => {
+  it('keeps abbreviations inside their sentence', () => {
+    expect(tagSentences('Label it, e.g. with the ID. Store at approx. 4 degrees.').map(render)).toEqual(['Label it, e.g. with the ID.', 'Store at approx. 4 degrees.']);
+  });
+
+  it('tags long unpunctuated speech in chunks but answers one sentence with every word', () => {
+    const said = 'so you open the drawer and then you count the cash after that you write the total on the sheet okay and then you lock it in the safe';
+    const long = Array.from({ length: 12 }, () => said).join(' ');
+    const sentences = tagSentences(long);
+    expect(sentences).toHaveLength(1);
+    expect(render(sentences[0]!)).toBe(long);
+    expect(sentences[0]!.filter((token) => token.norm === 'count')).toHaveLength(12);
+  });
+
+  it('keeps the sentences of long punctuated text as written', () => {
+    const text = Array.from({ length: 30 }, (_, index) => `Check shelf ${index + 1} and note the count.`).join(' ');
+    expect(tagSentences(text).map(render)).toEqual(text.split(/(?<=\.) /));
+  });
+});
