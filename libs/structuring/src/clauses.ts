@@ -54,7 +54,7 @@ const midAnnouncements = [
   ['what', 'i', 'do', 'is'],
 ];
 
-const corrections = [['no', 'sorry'], ['sorry'], ['i', 'mean'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather']];
+const corrections = [['no', 'sorry'], ['sorry'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather']];
 
 /** Length of `phrase` at `at` ("*" matches any one word), or 0. */
 export function phraseAt(tokens: Token[], at: number, phrase: string[]): number {
@@ -85,6 +85,8 @@ function isInstructionVerb(tokens: Token[], at: number): boolean {
   const next = tokens[at + 1];
   // "then light the flat top": an adjective cannot come before "the"; a verb can.
   if (token.tags.has('Adjective') && next && determiners.has(next.norm) && canBeVerb(token.norm)) return true;
+  // "knock out the pucks": a verb, its particle, then its object.
+  if (couldBeMistaggedVerb(token) && next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || tokens[at + 2]!.tags.has('Pronoun'))) return true;
   // "count pallets vs BOL", "email CFO": a verb procedures use, before a bare noun.
   if ((commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm)) && next && (isNoun(next) || next.tags.has('Adjective')) && !isVerb(next)) return true;
   // "…loads click the button": a noun-tagged verb followed by what can only be its object.
@@ -170,6 +172,8 @@ function bareImperativeAt(tokens: Token[], at: number): boolean {
   // "…the car park the fire wardens sweep…": the word ends a noun phrase, a new subject follows.
   if (actorVerbAt(tokens, at + 1) !== null || statementStartsAt(tokens, at + 1)) return false;
   if (next.tags.has('Pronoun')) return !isVerb(tokens[at + 2]);
+  // "the status page every thirty minutes": a time, not an object.
+  if (['every', 'each'].includes(next.norm) && (tokens[at + 2]?.tags.has('Value') || tokens[at + 2]?.tags.has('Date') || tokens[at + 2]?.tags.has('Duration'))) return false;
   return determiners.has(next.norm) || next.tags.has('Possessive') || next.tags.has('Value') || next.tags.has('ProperNoun') || (isBaseVerb(tokens[at]) && (isNoun(next) || next.tags.has('Adjective')));
 }
 
@@ -242,7 +246,9 @@ export function dropFillers(tokens: Token[]): Token[] {
       continue;
     }
     const filler = longestPhraseAt(tokens, index, fillerPhrases);
-    if (filler) {
+    // "post what you know", "everything you know": not a filler there.
+    const content = filler && token.norm === 'you' && ['what', 'that', 'which', 'everything', 'anything', 'all', 'as', 'if'].includes(previous?.norm ?? '');
+    if (filler && !content) {
       carryPunctuation(tokens[index + filler - 1]!, previous);
       index += filler - 1;
       continue;
@@ -366,7 +372,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       flush();
     } else if ((started || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
       flush();
-    } else if (started && actorVerbAt(tokens, index) !== null && !isGoverning(previous) && (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]))) {
+    } else if ((started || qualifying) && actorVerbAt(tokens, index) !== null && !isGoverning(previous) && (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]))) {
       flush();
     } else if (
       qualifying &&

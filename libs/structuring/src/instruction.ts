@@ -148,6 +148,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       (verb.tags.has('Adjective') && Boolean(next && determiners.has(next.norm)) && canBeVerb(verb.norm)) ||
       // "submit;": a one-word instruction procedures use.
       (!next && verbIndex === tokens.length - 1 && (usedAsVerb(verb) || isBaseVerbInLexicon(verb))));
+  // "make sure main is green": a check on a state is a step of its own.
+  if ((!usable || !verb) && checkedState(clause)) return { kind: 'action', title: `Make sure ${render(tokens.slice(index))}`.replace(/[\s.,;:!?]+$/, ''), details: '', source: render(clause) };
   if (!usable || !verb) {
     const passive = index === 0 ? readPassive(tokens) : null;
     if (passive) return { kind: 'action', ...passive, source: render(clause) };
@@ -163,6 +165,14 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     return token;
   });
   return { ...action(rewritten, actor), source: render(clause) };
+}
+
+/** "(you) make sure the door is locked": the announcement was "make sure", a subject and a state follow. */
+function checkedState(clause: Token[]): boolean {
+  const at = clause.findIndex((token, index) => token.norm === 'sure' && ['make', 'makes', 'be'].includes(clause[index - 1]?.norm ?? ''));
+  if (at < 0) return false;
+  const rest = clause.slice(at + 1).filter((token) => token.norm !== 'that');
+  return rest.length >= 2 && !['you', 'we', 'i'].includes(rest[0]!.norm) && rest.slice(1, 4).some((token) => isVerb(token));
 }
 
 /** "you'll get an email", "you get blamed": what happens to someone, not what they do. */

@@ -115,7 +115,9 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       const next = clauses[index + 1];
       // A condition or trigger goes with the instruction right after it, unless a sequence
       // word ("then") starts that instruction: then it qualifies the step before.
-      const forward = Boolean(next && !next.sequenced) || index === 0;
+      // "even if it's not much" concedes something about the step before.
+      const concession = /^even (?:if|when|though)\b/i.test(render(clause.tokens));
+      const forward = !concession && (Boolean(next && !next.sequenced) || index === 0);
       // "OT over 10h: confirm with the manager": a label before a colon leads into the step after it.
       if (reading.kind === 'statement' && next && /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '')) {
         writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
