@@ -222,7 +222,8 @@ export function subordinatorAt(tokens: Token[], at: number): number {
   if (!token) return 0;
   const phrase = longestPhraseAt(tokens, at, triggerPhrases);
   if (phrase) return phrase;
-  if (!conditionStarts.has(token.norm) && !triggerStarts.has(token.norm)) return 0;
+  if (conditionStarts.has(token.norm)) return 1;
+  if (!triggerStarts.has(token.norm)) return 0;
   // "after lunch", "until 5 pm" are times, not clauses: a clause has a verb soon after.
   const soon = tokens.slice(at + 1, at + 7);
   return soon.some((next) => isVerb(next)) ? 1 : 0;
@@ -370,7 +371,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       flush();
     } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '')) {
       flush();
-    } else if ((started || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
+    } else if ((started || qualifying || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
       flush();
     } else if ((started || qualifying) && actorVerbAt(tokens, index) !== null && !isGoverning(previous) && (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]))) {
       flush();

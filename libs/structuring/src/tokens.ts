@@ -123,6 +123,9 @@ export const nounsUsedAsVerbs = new Set(['email', 'bag', 'bin', 'stock', 'badge'
 
 /** Whether a word the tagger read as something else can be an instruction's verb ("click" in "loads click save"). */
 export function canBeVerb(word: string): boolean {
+  // "preview", "re-check", "unplug": a verb with a prefix is a verb.
+  const prefixed = /^(?:re|pre|un|over|under|mis|dis|de)-?([a-z]{3,})$/.exec(word);
+  if (prefixed && canBeVerb(prefixed[1]!)) return true;
   if (!/^[a-z]{2,}$/.test(word)) return false;
   // Words the lexicon knows as function words ("under", "after", "during") never are.
   const listed = (nlp.model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon?.[word];
