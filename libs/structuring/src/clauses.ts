@@ -119,6 +119,12 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
     while (index < tokens.length && (tokens[index]!.tags.has('Adjective') || isNoun(tokens[index])) && index - at < 5) index++;
     const head = tokens[index - 1];
     if (!head || !(head.tags.has('Actor') || head.tags.has('Person') || isRole(head))) return null;
+    // "The person drafting the post puts it…", "the engineer who is on call checks…": skip the relative clause.
+    if (tokens[index]?.tags.has('Gerund') || ['who', 'that'].includes(tokens[index]?.norm ?? '')) {
+      const verbAt = tokens.findIndex((token, offset) => offset > index && offset <= index + 8 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Gerund'));
+      if (verbAt < 0) return null;
+      return verbAt;
+    }
   } else return null;
   const verbAt = skipAuxiliaries(tokens, index);
   const verb = tokens[verbAt];
@@ -350,7 +356,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       // "…and seal it": a verb on the same object is part of the same step.
       const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
       // "The manager reviews it and signs the form": the same person's next action.
-      const sameActor = actorVerbAt(current, 0) !== null && isThirdPersonVerb(tokens[next]) && !isNoun(tokens[next]);
+      const sameActor = actorVerbAt(current, 0) !== null && isThirdPersonVerb(tokens[next]) && !isNoun(tokens[next]) && next + 1 < tokens.length;
       const conjoinedCondition = qualifyingClause(current) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
       if (((actionStartsAt(tokens, next) && !followOn) || sameActor || subjectClauseAt(tokens, next)) && !conjoinedCondition) {
         flush();
