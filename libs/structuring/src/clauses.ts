@@ -183,6 +183,9 @@ function bareImperativeAt(tokens: Token[], at: number): boolean {
   return determiners.has(next.norm) || next.tags.has('Possessive') || next.tags.has('Value') || next.tags.has('ProperNoun') || (isBaseVerb(tokens[at]) && (isNoun(next) || next.tags.has('Adjective')));
 }
 
+/** Prepositions that stay prepositions even after "the" ("the on call"); "till" is not among them. */
+const corePrepositions = new Set(['on', 'in', 'at', 'of', 'for', 'to', 'by', 'with', 'up', 'off', 'out', 'over', 'under', 'from', 'into']);
+
 /** Words that follow a verb and its object ("drive it forward", "put it back"), never a new instruction. */
 const particles = new Set(['forward', 'back', 'out', 'up', 'down', 'over', 'away', 'off', 'around', 'round', 'in', 'on', 'through', 'along', 'aside']);
 
@@ -384,6 +387,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     } else if (
       qualifying &&
       hasVerb(current.slice(1)) &&
+      // The word must be a verb for the tagger or one procedures use: "…wants time off" is an object.
+      (isBaseVerb(token) || commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm)) &&
       (bareImperativeAt(tokens, index) || (commonActionVerbs.has(token.norm) && !isSubject(tokens[index + 1]) && !statementStartsAt(tokens, index + 1))) &&
       (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && isVerb(tokens[index - 2])))
     ) {
@@ -428,7 +433,7 @@ function endsFiniteVerb(previous: Token | undefined): boolean {
 /** The end of an object or a phrase: where a bare imperative can start the next clause in speech. */
 function endsObject(previous: Token | undefined, beforePrevious?: Token): boolean {
   // "from the till": a word after a determiner is a noun, whatever the tagger said.
-  if (previous && beforePrevious && determiners.has(beforePrevious.norm) && !determiners.has(previous.norm) && !isVerb(previous) && !previous.tags.has('Adjective')) return true;
+  if (previous && beforePrevious && determiners.has(beforePrevious.norm) && !determiners.has(previous.norm) && !isVerb(previous) && !previous.tags.has('Adjective') && !corePrepositions.has(previous.norm)) return true;
   if (!previous || determiners.has(previous.norm) || verbGovernors.has(previous.norm) || previous.tags.has('Preposition')) return false;
   // "give you", "tell them": only I, we, they, he and she cannot end an object.
   if (previous.tags.has('Conjunction') || previous.tags.has('Auxiliary') || ['i', 'we', 'they', 'he', 'she'].includes(previous.norm)) return false;

@@ -170,7 +170,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
 /** "(you) make sure the door is locked": the announcement was "make sure", a subject and a state follow. */
 function checkedState(clause: Token[]): boolean {
   const at = clause.findIndex((token, index) => token.norm === 'sure' && ['make', 'makes', 'be'].includes(clause[index - 1]?.norm ?? ''));
-  if (at < 0) return false;
+  // Only as the clause's opening: "(you should) make sure …".
+  if (at < 0 || at > 4) return false;
   const rest = clause.slice(at + 1).filter((token) => token.norm !== 'that');
   return rest.length >= 2 && !['you', 'we', 'i'].includes(rest[0]!.norm) && rest.slice(1, 4).some((token) => isVerb(token));
 }

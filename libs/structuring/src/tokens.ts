@@ -118,6 +118,8 @@ export const isBaseVerb = (token: Token | undefined) =>
 export const endsClause = (token: Token | undefined) => Boolean(token && /[,;:–—]|\s-\s|\)/.test(token.post));
 
 const verbCache = new Map<string, boolean>();
+/** Prepositions the tagger sometimes calls adjectives ("under my leave"). */
+const neverVerbs = new Set(['under', 'over', 'after', 'before', 'through', 'during', 'without', 'within', 'across', 'behind', 'beside', 'between', 'beyond', 'inside', 'outside', 'onto', 'into', 'upon', 'about', 'above', 'below', 'against', 'toward', 'towards']);
 /** Nouns that procedures use as verbs ("email the manager", "bag the cash") and the tagger reads as nouns. */
 export const nounsUsedAsVerbs = new Set(['email', 'bag', 'bin', 'stock', 'badge', 'shelve', 'box', 'stamp', 'date', 'initial', 'ticket', 'page', 'ping', 'message', 'phone', 'radio', 'tape', 'photo', 'screenshot', 'text', 'slack', 'tag', 'log', 'label', 'file', 'bleach', 'mop', 'hoover', 'vacuum', 'sanitise', 'sanitize', 'restock']);
 
@@ -126,7 +128,7 @@ export function canBeVerb(word: string): boolean {
   // "preview", "re-check", "unplug": a verb with a prefix is a verb.
   const prefixed = /^(?:re|pre|un|over|under|mis|dis|de)-?([a-z]{3,})$/.exec(word);
   if (prefixed && canBeVerb(prefixed[1]!)) return true;
-  if (!/^[a-z]{2,}$/.test(word)) return false;
+  if (!/^[a-z]{2,}$/.test(word) || neverVerbs.has(word)) return false;
   // Words the lexicon knows as function words ("under", "after", "during") never are.
   const listed = (nlp.model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon?.[word];
   if (typeof listed === 'string' && /Preposition|Conjunction|Determiner|Pronoun|Adverb|QuestionWord/.test(listed)) return false;
