@@ -375,7 +375,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       index += announcement;
       continue;
     }
-    const qualifying = current.length > 0 && subordinatorAt(current, 0) > 0;
+    // A clause opened by "if", "once", "after"…, even where the tagger missed its verb ("once that goes through").
+    const qualifying = current.length > 0 && (subordinatorAt(current, 0) > 0 || conditionStarts.has(current[0]!.norm) || triggerStarts.has(current[0]!.norm));
     if (started && token.norm === 'otherwise') {
       flush();
     } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '')) {
@@ -420,7 +421,7 @@ function isGoverning(previous: Token | undefined): boolean {
   return (
     verbGovernors.has(previous.norm) ||
     stateVerbs.has(previous.norm) ||
-    ['that', 'sure', 'or', 'if', 'when', 'once', 'unless', 'until', 'before', 'after', 'while', 'where', 'what', 'how', 'whether', 'because', 'so', 'as', 'than', 'like'].includes(previous.norm)
+    ['that', 'sure', 'or', 'one', 'ones', 'thing', 'things', 'anything', 'everything', 'something', 'nothing', 'if', 'when', 'once', 'unless', 'until', 'before', 'after', 'while', 'where', 'what', 'how', 'whether', 'because', 'so', 'as', 'than', 'like'].includes(previous.norm)
   );
 }
 
