@@ -26,7 +26,7 @@ const markers: [MarkerKind, RegExp][] = [
 function readLine(raw: string): Line {
   const expanded = raw.replace(/\t/g, '    ');
   const indent = expanded.length - expanded.trimStart().length;
-  const text = expanded.trim().replace(/^#{1,6}\s+/, (heading) => heading);
+  const text = expanded.trim();
   for (const [kind, pattern] of markers) {
     const match = pattern.exec(text);
     if (match && match[2]!.trim().length > 0) return { indent, text: match[2]!.trim(), marker: kind, markerText: match[1]! };

@@ -1,3 +1,1 @@
-export { instructionIn, structureText, titleFromText, type DraftSop, type DraftStep } from './structure-text';
-export { readBlocks, type Block } from './blocks';
-export { MAX_TITLE } from './titles';
+export { instructionIn, structureText, type DraftSop, type DraftStep } from './structure-text';

@@ -145,9 +145,6 @@ export const commonActionVerbs = words(
   train transfer triage turn type unlock unpack unplug update upload use validate verify visit wait walk warn wear weigh wrap`,
 );
 
-/** Words that open an explanation of the step before them rather than a new step. */
-export const explanationStarts = words('because since so which as otherwise this that these it its there thats');
-
 /** Phrases that open an explanation inside a sentence: the title stops before them. */
 export const explanationPhrases = [
   ['so', 'that'],

@@ -41,7 +41,7 @@ class StepWriter {
 
   setSection(heading: string) {
     this.flushPending();
-    this.section = asSentence(`${heading}`).replace(/\.$/, ':');
+    this.section = asSentence(heading).replace(/\.$/, ':');
   }
 
   add(reading: Reading, options: { before?: boolean; forward?: boolean } = {}) {
@@ -144,7 +144,7 @@ const isFragment = (tokens: Token[]) =>
  * Terse notes: short lines without full stops, or clauses strung on semicolons and arrows
  * ("chk inv vs PO; sign; file"). There every fragment is a thing to do.
  */
-export function isTerseNotes(text: string): boolean {
+function isTerseNotes(text: string): boolean {
   const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
   const short = lines.filter((line) => line.length <= 80).length;
   const stops = (text.match(/[a-z0-9)][.!?](?:\s|$)/gi) ?? []).length;
@@ -241,7 +241,7 @@ const shorthand: [RegExp, string][] = [
   [/\btmrw\b/gi, 'tomorrow'],
 ];
 
-export function expandShorthand(text: string): string {
+function expandShorthand(text: string): string {
   return shorthand.reduce((expanded, [pattern, replacement]) => expanded.replace(pattern, replacement), text);
 }
 

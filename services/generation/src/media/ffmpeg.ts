@@ -3,8 +3,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-const run = promisify(execFile);
-const big = { maxBuffer: 256 * 1024 * 1024 };
+export const run = promisify(execFile);
+/** ffmpeg's stderr can be long (showinfo, silencedetect): room for it. */
+export const big = { maxBuffer: 256 * 1024 * 1024 };
 
 export interface Keyframe {
   path: string;
@@ -83,7 +84,12 @@ export async function pickKeyframes(tools: FfmpegTools, input: string, dir: stri
   return spreadEvenly(frames, options.max);
 }
 
-function lastLine(error: unknown, lines = 1): string {
-  const stderr = String((error as { stderr?: string }).stderr ?? (error as Error).message ?? error);
-  return stderr.trim().split('\n').slice(-lines).join(' ').slice(0, 500);
+/** Everything a failed ffmpeg run printed. */
+export function stderrOf(error: unknown): string {
+  return String((error as { stderr?: string }).stderr ?? (error as Error).message ?? error);
+}
+
+/** The last lines ffmpeg printed before failing, for the error a user or operator reads. */
+export function lastLine(error: unknown, lines = 1): string {
+  return stderrOf(error).trim().split('\n').slice(-lines).join(' ').slice(0, 500);
 }

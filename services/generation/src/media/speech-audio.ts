@@ -1,10 +1,5 @@
-import { execFile } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { UnreadableMediaError, type FfmpegTools } from './ffmpeg';
-
-const run = promisify(execFile);
-const big = { maxBuffer: 256 * 1024 * 1024 };
+import { big, lastLine, run, stderrOf, UnreadableMediaError, type FfmpegTools } from './ffmpeg';
 
 /** A stretch of the original kept in the prepared audio: where it starts in each. */
 export interface KeptSpan {
@@ -94,6 +89,3 @@ export async function extractSpeechAudio(tools: FfmpegTools, input: string, outp
   });
   return { path: output, spans };
 }
-
-const stderrOf = (error: unknown) => String((error as { stderr?: string }).stderr ?? (error as Error).message ?? error);
-const lastLine = (error: unknown) => stderrOf(error).trim().split('\n').slice(-1).join(' ').slice(0, 500);
