@@ -7,3 +7,4 @@ export * from './database';
 export * from './microservice';
 export * from './object-storage';
 export * from './job-queue';
+export * from './credit-settlements';

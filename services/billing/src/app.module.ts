@@ -8,6 +8,8 @@ import { createStripeClient, STRIPE_CLIENT } from './payments/stripe/stripe-clie
 import { StripePayments } from './payments/stripe/stripe-payments.service';
 import { StripeWebhooks } from './payments/stripe/stripe-webhooks.service';
 import { CreditsController } from './usage/credits.controller';
+import { AbandonedReservationSweeper } from './usage/abandoned-reservation.sweeper';
+import { CreditSettlementWorker } from './usage/credit-settlement.worker';
 import { CreditsService } from './usage/credits.service';
 
 @Module({})
@@ -22,6 +24,8 @@ export class AppModule {
         { provide: BILLING_CONFIG, useValue: config },
         { provide: STRIPE_CLIENT, useValue: stripe },
         CreditsService,
+        CreditSettlementWorker,
+        AbandonedReservationSweeper,
         LocalPayments,
         StripeWebhooks,
         // Stripe when a key is configured; otherwise the app's own test-mode checkout.

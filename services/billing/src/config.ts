@@ -18,6 +18,10 @@ export const billingEnvSchema = baseEnvSchema
     STRIPE_API_URL: z.url().optional(),
     /** Public address of the app, where Stripe sends the browser back after checkout and the portal. */
     PUBLIC_URL: z.url().default('http://localhost:8080'),
+    /** A credit held this long without being settled is refunded: longer than any generation can run, retries included. */
+    CREDIT_RESERVATION_TTL_MS: z.coerce.number().int().min(1000).default(6 * 3600 * 1000),
+    /** How often billing looks for such credits. */
+    CREDIT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],

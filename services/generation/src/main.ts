@@ -1,6 +1,6 @@
 import { ClientProxyFactory } from '@nestjs/microservices';
-import { billingMessages, generationJob } from '@sopwright/contracts';
-import { createLogger, createObjectStorage, redisTransport, RpcClient, runMain, startHealthServer } from '@sopwright/server-kit';
+import { generationJob } from '@sopwright/contracts';
+import { CreditSettlements, createLogger, createObjectStorage, redisTransport, RpcClient, runMain, startHealthServer } from '@sopwright/server-kit';
 import { UnrecoverableError, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { loadGenerationConfig } from './config';
@@ -16,11 +16,13 @@ runMain(async () => {
   const config = loadGenerationConfig();
   const logger = createLogger('generation', config.LOG_LEVEL);
   const services = new RpcClient(ClientProxyFactory.create(redisTransport(config.REDIS_URL)));
+  const settlements = new CreditSettlements(config.REDIS_URL);
   const storage = createObjectStorage(config);
   const providers = createProviders(config);
   const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const deps = {
     services,
+    settlements,
     storage,
     providers,
     tools: { ffmpeg: config.FFMPEG_BIN, ffprobe: config.FFPROBE_BIN },
@@ -57,7 +59,8 @@ runMain(async () => {
     // After the last attempt the held credit goes back; refunding is idempotent.
     if (final) {
       const { reservationId, source } = generationJob.payload.parse(job.data);
-      services.send(billingMessages.refundCredit, { reservationId }).catch((refundError: Error) => logger.error(`refund failed: ${refundError.message}`));
+      // Queued for billing, which retries until the ledger takes it; its sweep is the net if even this fails.
+      settlements.settle(reservationId, 'refund').catch((refundError: Error) => logger.error(`refund of ${reservationId} not queued: ${refundError.message}`));
       // The uploads are of no further use; success removes them in the pipeline.
       for (const key of uploadedKeys(source)) storage.remove(key).catch(() => undefined);
     }
@@ -70,6 +73,7 @@ runMain(async () => {
   const shutdown = async () => {
     await worker.close();
     await services.close();
+    await settlements.close();
     connection.disconnect();
     process.exit(0);
   };

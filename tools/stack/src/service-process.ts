@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import type { ProcessRun } from './supervisor';
 
-export interface ServiceProcess {
+export interface ServiceProcess extends ProcessRun {
   name: string;
   child: ChildProcess;
-  stop(): Promise<void>;
 }
 
 /** Runs one service as its own Node process, its output prefixed with its name. */
@@ -13,7 +13,6 @@ export function startServiceProcess(
   script: string,
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
-  onUnexpectedExit: (code: number | null) => void,
 ): ServiceProcess {
   // Its own process group: Ctrl-C in the terminal reaches only the stack, which stops the
   // services before Redis and Postgres, so none of them sees its connections drop first.
@@ -21,16 +20,13 @@ export function startServiceProcess(
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream! }).on('line', (line) => log(`[${name}] ${line}`));
   }
-  let stopping = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', (code) => {
-    if (!stopping) onUnexpectedExit(code);
-  });
   return {
     name,
     child,
+    pid: child.pid,
+    exited,
     stop: async () => {
-      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);

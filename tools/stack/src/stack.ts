@@ -6,7 +6,8 @@ import { startObjectStorage } from './object-storage';
 import { waitFor } from './ports';
 import { startPostgres } from './postgres';
 import { startRedis } from './redis';
-import { runToCompletion, startServiceProcess, type ServiceProcess } from './service-process';
+import { runToCompletion, startServiceProcess } from './service-process';
+import { supervise, type ProcessRun, type Supervised } from './supervisor';
 
 export const repoRoot = resolve(__dirname, '../../..');
 
@@ -20,13 +21,15 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Copies of each horizontally scaled worker service to run (default one each). */
   replicas?: Partial<Record<'export' | 'generation', number>>;
-  /** Called if a service dies while the stack runs. */
-  onServiceExit?: (name: string, code: number | null) => void;
+  /** Called when a process of the stack dies; the stack restarts it. */
+  onProcessExit?: (name: string) => void;
 }
 
 export interface RunningStack {
   url: string;
   env: NodeJS.ProcessEnv;
+  /** Every process the stack keeps running, by name: postgres, redis, auth, generation-1… */
+  processes: ReadonlyMap<string, Supervised>;
   stop(): Promise<void>;
 }
 
@@ -62,10 +65,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
-    const postgres = await startPostgres(join(options.dataDir, 'postgres'), options.postgresPort, log);
-    stops.push(postgres.stop);
-    const redis = await startRedis(join(options.dataDir, 'redis'), options.redisPort, log);
-    stops.push(redis.stop);
+    const processes = new Map<string, Supervised>();
+    const keepRunning = async <R extends ProcessRun>(name: string, start: () => Promise<R>): Promise<R> => {
+      const first = await start();
+      let firstTaken = false;
+      const supervised = await supervise(name, async () => (firstTaken ? start() : ((firstTaken = true), first)), {
+        log,
+        onExit: () => {
+          log(`${name} exited unexpectedly`);
+          options.onProcessExit?.(name);
+        },
+      });
+      processes.set(name, supervised);
+      stops.push(supervised.stop);
+      return first!;
+    };
+    const postgres = await keepRunning('postgres', () => startPostgres(join(options.dataDir, 'postgres'), options.postgresPort, log));
+    const redis = await keepRunning('redis', () => startRedis(join(options.dataDir, 'redis'), options.redisPort, log));
     const storage = await startObjectStorage(join(options.dataDir, 'objects'), options.objectStoragePort, 'sopwright');
     stops.push(storage.stop);
 
@@ -88,16 +104,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         .filter((service) => service.migrates)
         .map((service) => runToCompletion(`${service.name}:migrate`, join(repoRoot, `services/${service.name}/dist/migrate.js`), env, log)),
     );
-    const running: ServiceProcess[] = [];
     for (const service of services) {
       const copies = service.name === 'export' || service.name === 'generation' ? (options.replicas?.[service.name] ?? 1) : 1;
       for (let copy = 1; copy <= copies; copy++) {
         const name = copies > 1 ? `${service.name}-${copy}` : service.name;
-        const child = startServiceProcess(name, join(repoRoot, `services/${service.name}/dist/main.js`), env, log, (code) =>
-          options.onServiceExit?.(name, code),
-        );
-        running.push(child);
-        stops.push(child.stop);
+        await keepRunning(name, async () => startServiceProcess(name, join(repoRoot, `services/${service.name}/dist/main.js`), env, log));
       }
     }
 
@@ -106,7 +117,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const response = await fetch(`${url}/api/health`);
       if (!response.ok) throw new Error(`health answered ${response.status}`);
     });
-    return { url, env, stop };
+    return { url, env, processes, stop };
   } catch (error) {
     await stop();
     throw error;

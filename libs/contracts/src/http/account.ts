@@ -25,3 +25,14 @@ export const usageSchema = z.object({
   credits: z.number().int().nonnegative(),
 });
 export type Usage = z.infer<typeof usageSchema>;
+
+/**
+ * Why this account may not start a generation, or null if it may: free plans never can,
+ * Starter needs a credit, Pro always can. Billing's reservation is the authority; the
+ * gateway asks first only to refuse before receiving a large upload.
+ */
+export function generationRefusal(usage: Usage): 'PLAN_REQUIRED' | 'NO_CREDITS' | null {
+  if (usage.planType === 'free') return 'PLAN_REQUIRED';
+  if (usage.planType === 'starter' && usage.credits < 1) return 'NO_CREDITS';
+  return null;
+}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { messages, type CreditReservation, type PlanType, type Usage } from '@sopwright/contracts';
+import { generationRefusal, messages, type CreditReservation, type PlanType, type Usage } from '@sopwright/contracts';
 import { ServiceError } from '@sopwright/server-kit';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, LessThan, type EntityManager } from 'typeorm';
 import { reconcilePlan } from '../plans/plan-reconciler';
 import { type AccountEntity, CreditEntryEntity, CreditReservationEntity } from './billing.entities';
 import { ledger } from './ledger';
@@ -27,9 +27,9 @@ export class CreditsService {
       const existing = await manager.findOneBy(CreditReservationEntity, { userId, key });
       if (existing) return toReservation(existing);
 
-      if (account.planType === 'free') throw new ServiceError('PLAN_REQUIRED', messages.planRequired);
+      const refusal = generationRefusal({ planType: account.planType, credits: await this.balance(manager, userId) });
+      if (refusal) throw new ServiceError(refusal, refusal === 'PLAN_REQUIRED' ? messages.planRequired : messages.noCredits);
       const charged = account.planType !== 'pro';
-      if (charged && (await this.balance(manager, userId)) < 1) throw new ServiceError('NO_CREDITS', messages.noCredits);
 
       const reservation = await manager.save(manager.create(CreditReservationEntity, { userId, key, charged, status: 'reserved' }));
       if (charged) await manager.insert(CreditEntryEntity, { userId, delta: -1, kind: 'reserve', key, reason: 'SOP generation' });
@@ -42,8 +42,28 @@ export class CreditsService {
   }
 
   /** Gives the credit back after a failed generation. Refunding twice refunds once. */
-  async refund(reservationId: string): Promise<CreditReservation> {
-    return this.settle(reservationId, 'refunded');
+  async refund(reservationId: string, reason = 'Generation failed'): Promise<CreditReservation> {
+    return this.settle(reservationId, 'refunded', reason);
+  }
+
+  /** Credits held longer than any generation can run: their generation is lost, so they go back. */
+  async refundAbandoned(heldBefore: Date, limit = 100): Promise<number> {
+    const abandoned = await this.dataSource.getRepository(CreditReservationEntity).find({
+      select: { id: true },
+      where: { status: 'reserved', createdAt: LessThan(heldBefore) },
+      order: { createdAt: 'ASC' },
+      take: limit,
+    });
+    let refunded = 0;
+    for (const { id } of abandoned) {
+      // Another billing replica may settle it first; settling is idempotent and never refunds twice.
+      const settled = await this.settle(id, 'refunded', 'Generation did not finish').catch((error: unknown) => {
+        if (error instanceof ServiceError && error.code === 'CONFLICT') return undefined;
+        throw error;
+      });
+      if (settled) refunded++;
+    }
+    return refunded;
   }
 
   async grant(userId: string, credits: number, key: string, reason: string): Promise<Usage> {
@@ -62,7 +82,7 @@ export class CreditsService {
     });
   }
 
-  private async settle(reservationId: string, to: 'committed' | 'refunded'): Promise<CreditReservation> {
+  private async settle(reservationId: string, to: 'committed' | 'refunded', reason = 'Generation failed'): Promise<CreditReservation> {
     return this.dataSource.transaction(async (manager) => {
       const found = await manager.findOneBy(CreditReservationEntity, { id: reservationId });
       if (!found) throw new ServiceError('NOT_FOUND', 'Reservation not found');
@@ -72,7 +92,7 @@ export class CreditsService {
       if (reservation.status !== 'reserved') throw new ServiceError('CONFLICT', `Reservation is already ${reservation.status}`);
 
       if (to === 'refunded' && reservation.charged) {
-        await manager.insert(CreditEntryEntity, { userId: reservation.userId, delta: 1, kind: 'refund', key: reservation.key, reason: 'Generation failed' });
+        await manager.insert(CreditEntryEntity, { userId: reservation.userId, delta: 1, kind: 'refund', key: reservation.key, reason });
       }
       reservation.status = to;
       reservation.settledAt = new Date();

@@ -16,13 +16,14 @@ import {
   billingMessages,
   createFromTextRequestSchema,
   generationIdHeader,
+  generationRefusal,
   sopMessages,
   type CreateFromTextRequest,
   type GenerationSource,
   type SessionUser,
   type Sop,
 } from '@sopwright/contracts';
-import { ObjectStorage, ServiceError, type RpcClient } from '@sopwright/server-kit';
+import { CreditSettlements, ObjectStorage, ServiceError, type RpcClient } from '@sopwright/server-kit';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Job } from 'bullmq';
@@ -52,6 +53,7 @@ export class GenerationController implements OnApplicationShutdown {
     @Inject(SOP_SERVICE) private readonly sops: RpcClient,
     @Inject(GenerationQueue) private readonly generations: GenerationQueue,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    @Inject(CreditSettlements) private readonly settlements: CreditSettlements,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -135,7 +137,8 @@ export class GenerationController implements OnApplicationShutdown {
       try {
         job = await this.generations.add(jobId, { ownerId: user.id, title, source, reservationId: reservation.reservationId });
       } catch (error) {
-        await this.billing.send(billingMessages.refundCredit, { reservationId: reservation.reservationId }).catch(() => undefined);
+        // Not queued, so nothing will settle it: give the credit back (billing's sweep is the net if Redis is gone).
+        await this.settlements.settle(reservation.reservationId, 'refund').catch(() => undefined);
         throw error;
       }
     } catch (error) {
@@ -166,7 +169,7 @@ export class GenerationController implements OnApplicationShutdown {
    */
   private async refuseBeforeUpload(user: SessionUser, req: Request): Promise<void> {
     const usage = await this.billing.send(billingMessages.getUsage, { userId: user.id });
-    const refusal = usage.planType === 'free' ? 'PLAN_REQUIRED' : usage.planType === 'starter' && usage.credits < 1 ? 'NO_CREDITS' : null;
+    const refusal = generationRefusal(usage);
     if (!refusal) return;
     req.resume();
     throw new ServiceError(refusal);
@@ -188,6 +191,7 @@ export class GenerationController implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.generations.close();
+    await this.settlements.close();
   }
 }
 

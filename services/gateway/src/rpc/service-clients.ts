@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { ClientProxyFactory } from '@nestjs/microservices';
-import { ObjectStorage, createObjectStorage, redisTransport, RpcClient } from '@sopwright/server-kit';
+import { CreditSettlements, ObjectStorage, createObjectStorage, redisTransport, RpcClient } from '@sopwright/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ExportQueue } from '../exports/export-queue';
 import { GenerationQueue } from '../generation/generation-queue';
@@ -28,6 +28,11 @@ export const serviceClients: Provider[] = [
     provide: GenerationQueue,
     inject: [GATEWAY_CONFIG],
     useFactory: (config: GatewayConfig) => new GenerationQueue(config.REDIS_URL),
+  },
+  {
+    provide: CreditSettlements,
+    inject: [GATEWAY_CONFIG],
+    useFactory: (config: GatewayConfig) => new CreditSettlements(config.REDIS_URL),
   },
   {
     provide: ObjectStorage,

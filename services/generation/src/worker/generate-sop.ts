@@ -1,5 +1,4 @@
 import {
-  billingMessages,
   mediaMessages,
   sopMessages,
   type GenerationResult,
@@ -11,7 +10,7 @@ import {
   type StoredUpload,
   type generationJob,
 } from '@sopwright/contracts';
-import type { ObjectStorage, RpcClient } from '@sopwright/server-kit';
+import type { CreditSettlements, ObjectStorage, RpcClient } from '@sopwright/server-kit';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -38,6 +37,7 @@ export type ReportStage = (stage: GenerationStage, progress: number) => Promise<
 
 export interface PipelineDeps {
   services: RpcClient;
+  settlements: Pick<CreditSettlements, 'settle'>;
   storage: ObjectStorage;
   providers: Providers;
   tools: FfmpegTools;
@@ -104,7 +104,7 @@ export async function generateSop(deps: PipelineDeps, jobId: string, payload: Jo
       generatedBy: { structurer: deps.providers.structurer.name, offline: deps.providers.structurer.offline },
       creationKey: `generation:${jobId}`,
     });
-    await deps.services.send(billingMessages.commitCredit, { reservationId });
+    await deps.settlements.settle(reservationId, 'commit');
     await Promise.all(uploadedKeys(source).map((key) => deps.storage.remove(key).catch(() => undefined)));
     return { sopId: sop.id };
   });

@@ -25,7 +25,7 @@ export default async function globalSetup(): Promise<void> {
     // Two generation workers share the queue, as in production.
     replicas: { generation: 2 },
     log,
-    onServiceExit: (name, code) => console.error(`\n${name} exited with code ${code} during the tests; service logs: ${logFile}`),
+    onProcessExit: (name) => console.error(`\n${name} exited during the tests and was restarted; service logs: ${logFile}`),
   }).catch((error: unknown) => {
     console.error(`The test stack did not start; service logs: ${logFile}`);
     throw error;

@@ -1,0 +1,91 @@
+import { billingMessages, generationJob } from '@sopwright/contracts';
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { Client } from 'pg';
+import { api, registerUser } from '../support/api';
+import { eventually, startFaultStack, type FaultStack } from './fault-stack';
+
+/**
+ * Money under faults: a held credit is settled exactly once whatever dies meanwhile, and
+ * the local stack brings back whatever was killed.
+ */
+let faults: FaultStack;
+
+beforeAll(async () => {
+  // Short locks and sweeps, so faults resolve in seconds rather than minutes.
+  faults = await startFaultStack({ GENERATION_LOCK_MS: '10000', CREDIT_SWEEP_INTERVAL_MS: '1000', CREDIT_RESERVATION_TTL_MS: '5000' });
+}, 240_000);
+afterAll(async () => faults?.stop(), 120_000);
+
+async function ledgerOf(userId: string) {
+  const client = new Client({ connectionString: faults.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const reservations = await client.query<{ status: string; count: number }>(
+      'SELECT status, count(*)::int AS count FROM billing.credit_reservations WHERE user_id = $1 GROUP BY status',
+      [userId],
+    );
+    const refunds = await client.query<{ count: number }>("SELECT count(*)::int AS count FROM billing.credit_entries WHERE user_id = $1 AND kind = 'refund'", [userId]);
+    return { reservations: Object.fromEntries(reservations.rows.map((row) => [row.status, row.count])), refunds: refunds.rows[0]!.count };
+  } finally {
+    await client.end();
+  }
+}
+
+const usageOf = async (token: string) => (await api('GET', '/api/usage', { token })).body;
+
+it('gives every held credit back when Postgres is down as generations fail for the last time', async () => {
+  const { token, user } = await registerUser();
+  await faults.rpc.send(billingMessages.grantCredits, { userId: user.id, credits: 5, key: 'faults-pack', reason: 'test' });
+  const worker = faults.process('generation');
+  const postgres = faults.process('postgres');
+  const connection = new Redis(faults.env.REDIS_URL!, { maxRetriesPerRequest: null });
+  const queue = new Queue(generationJob.queue, { connection });
+
+  // Workers frozen: five generations hold their credits and wait in the queue.
+  await worker.signal('SIGSTOP');
+  let answers: Promise<{ status: number; body: unknown }>[];
+  try {
+    answers = Array.from({ length: 5 }, (_, index) =>
+      api('POST', '/api/sop/from-text', { token, json: { title: `Fault ${index}`, text: 'Open the valve. Check the pressure. Close the valve.' } }),
+    );
+    await eventually(async () => expect(await queue.getWaitingCount()).toBe(5));
+    expect(await usageOf(token)).toEqual({ planType: 'starter', credits: 0 });
+    // Postgres dies and stays down while every attempt of every generation fails.
+    await postgres.hold();
+    await postgres.signal('SIGKILL');
+  } finally {
+    await worker.signal('SIGCONT');
+  }
+  const results = await Promise.all(answers);
+  expect(results.map((result) => result.status)).toEqual([422, 422, 422, 422, 422]);
+  expect(results[0]!.body).toMatchObject({ message: 'We could not generate this SOP. Please try again.' });
+
+  await postgres.release();
+  await eventually(async () => expect(await usageOf(token)).toEqual({ planType: 'starter', credits: 5 }), 90_000, 1000);
+  expect(await ledgerOf(user.id)).toEqual({ reservations: { refunded: 5 }, refunds: 5 });
+  await queue.close();
+  connection.disconnect();
+}, 180_000);
+
+it('gives back a credit held by a generation that was lost', async () => {
+  const { token, user } = await registerUser();
+  await faults.rpc.send(billingMessages.grantCredits, { userId: user.id, credits: 1, key: 'lost-pack', reason: 'test' });
+  // Held, then never settled: as if the job vanished with a Redis that lost its data.
+  await faults.rpc.send(billingMessages.reserveCredit, { userId: user.id, key: 'generation:lost' });
+  expect(await usageOf(token)).toEqual({ planType: 'starter', credits: 0 });
+  await eventually(async () => expect(await usageOf(token)).toEqual({ planType: 'starter', credits: 1 }), 30_000, 500);
+  expect(await ledgerOf(user.id)).toEqual({ reservations: { refunded: 1 }, refunds: 1 });
+}, 60_000);
+
+it('brings back a killed service, Redis and Postgres by itself', async () => {
+  const { email, password } = await registerUser();
+  const login = async () => expect((await api('POST', '/api/auth/login', { json: { email, password } })).status).toBe(200);
+  for (const name of ['auth', 'redis', 'postgres']) {
+    const target = faults.process(name);
+    const before = await target.restarts();
+    await target.signal('SIGKILL');
+    await eventually(login, 60_000, 500);
+    expect(await target.restarts()).toBe(before + 1);
+  }
+}, 180_000);
