@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth/auth.controller';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { SessionRevocations } from './auth/session-revocations';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { ExportsController } from './exports/exports.controller';
 import { GenerationController } from './generation/generation.controller';
@@ -22,7 +24,7 @@ export class AppModule {
       module: AppModule,
       imports: [PassportModule],
       controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, JobsController, StripeController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, JwtStrategy],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy],
     };
   }
 }

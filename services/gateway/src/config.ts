@@ -27,6 +27,12 @@ export const gatewayEnvSchema = baseEnvSchema.extend(objectStorageEnvSchema.shap
   GENERATION_TIMEOUT_MS: z.coerce.number().int().positive().default(900_000),
   /** How long the gateway waits for a service's answer. */
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Logins and sign-ups one address may attempt in 15 minutes. */
+  AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  /** Accounts one address may create in an hour. */
+  AUTH_SIGN_UPS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Wrong passwords for one account from one address in 15 minutes (ten times that from anywhere in an hour). */
+  AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
 });
 export type GatewayConfig = z.output<typeof gatewayEnvSchema>;
 

@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { loadGatewayConfig, remoteManifest } from './config';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { bodyParserErrors } from './errors/body-parser-errors';
+import { securityHeaders } from './web/security-headers';
 import { mountWebApps } from './web/web-apps';
 
 runMain(async () => {
@@ -19,6 +20,7 @@ runMain(async () => {
 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(securityHeaders(remoteManifest(config), config.COOKIE_SECURE));
   // Stripe signs the raw bytes of its webhook, so that one route skips JSON parsing.
   app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   app.use(express.json({ limit: '1mb' }));

@@ -3,28 +3,60 @@ import { PassportStrategy } from '@nestjs/passport';
 import { messages, SESSION_COOKIE, sessionClaimsSchema, type SessionUser } from '@sopwright/contracts';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { z } from 'zod';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { SessionRevocations } from './session-revocations';
+
+/** The token a request was signed in with, for logout to revoke. */
+export interface PresentedSession {
+  presentedSession?: { token: string; expiresAt: number };
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The cookie exists for new tabs (exports, images), which only read. A request that changes
+ * something may use it only when the browser says it comes from this very origin: a page on a
+ * sibling subdomain is "same-site" and would otherwise ride on the cookie (CSRF).
+ */
+export function cookieAllowed(req: Request): boolean {
+  if (safeMethods.has(req.method)) return true;
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  const origin = req.get('origin');
+  return origin !== undefined && origin === `${req.protocol}://${req.get('host')}`;
+}
 
 const fromSessionCookie = (req: Request): string | null => {
   const value: unknown = req.cookies?.[SESSION_COOKIE];
-  return typeof value === 'string' && value.length > 0 ? value : null;
+  return typeof value === 'string' && value.length > 0 && cookieAllowed(req) ? value : null;
 };
 
-/** Accepts the bearer header first, then the session cookie. */
+const extractToken = ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromSessionCookie]);
+const issuedClaims = z.object({ iat: z.number(), exp: z.number() });
+
+/** Accepts the bearer header first, then the session cookie; refuses revoked sessions. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
+  ) {
     super({
-      jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromSessionCookie]),
+      jwtFromRequest: extractToken,
       secretOrKey: config.JWT_SECRET,
       algorithms: ['HS256'],
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  validate(payload: unknown): SessionUser {
-    const claims = sessionClaimsSchema.safeParse(payload);
-    if (!claims.success) throw new UnauthorizedException(messages.unauthorized);
+  async validate(req: Request & PresentedSession, payload: unknown): Promise<SessionUser> {
+    const claims = sessionClaimsSchema.and(issuedClaims).safeParse(payload);
+    const token = extractToken(req);
+    if (!claims.success || !token) throw new UnauthorizedException(messages.unauthorized);
+    if (await this.revocations.isRevoked(token, claims.data.sub, claims.data.iat)) throw new UnauthorizedException(messages.unauthorized);
+    req.presentedSession = { token, expiresAt: claims.data.exp };
     return { id: claims.data.sub, email: claims.data.email };
   }
 }

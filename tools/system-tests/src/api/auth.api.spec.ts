@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '@sopwright/contracts';
 import { Client } from 'pg';
-import { api, registerUser, uniqueEmail } from '../support/api';
+import { api, baseUrl, registerUser, uniqueEmail } from '../support/api';
 
 const errorShape = (statusCode: number, message: string) => ({ statusCode, message, error: expect.any(String) });
 
@@ -108,6 +108,59 @@ describe('sessions at the gateway', () => {
     const cookie = result.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(`${SESSION_COOKIE}=;`);
     expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('sessions that other sites cannot use and users can end', () => {
+  const putProfile = (token: string, headers: Record<string, string>) =>
+    fetch(`${baseUrl()}/api/profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${token}`, ...headers },
+      body: JSON.stringify({ companyName: 'Changed by someone' }),
+    });
+
+  it('refuses the cookie on a change sent from another origin, even a sibling subdomain', async () => {
+    const { token } = await registerUser();
+    expect((await putProfile(token, { 'sec-fetch-site': 'same-site', origin: 'https://evil.example.com' })).status).toBe(401);
+    expect((await putProfile(token, { 'sec-fetch-site': 'cross-site' })).status).toBe(401);
+    expect((await putProfile(token, { origin: 'https://evil.example.com' })).status).toBe(401);
+    expect((await putProfile(token, {})).status).toBe(401);
+    expect((await api('GET', '/api/profile', { token })).body).toMatchObject({ companyName: null });
+    // The app's own pages may: the browser says the request is same-origin.
+    expect((await putProfile(token, { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await api('GET', '/api/profile', { token })).body).toMatchObject({ companyName: 'Changed by someone' });
+  });
+
+  it('logout ends the session at once, as bearer and as cookie', async () => {
+    const { token } = await registerUser();
+    expect((await api('POST', '/api/auth/logout', { token })).status).toBe(204);
+    expect((await api('GET', '/api/auth/me', { token })).status).toBe(401);
+    expect((await api('GET', '/api/auth/me', { cookie: `${SESSION_COOKIE}=${token}` })).status).toBe(401);
+  });
+
+  it('log out everywhere ends every session of the user, and a new login works', async () => {
+    const { token, email, password } = await registerUser();
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // a second session, issued later
+    const other = await api<{ token: string }>('POST', '/api/auth/login', { json: { email, password } });
+    const bystander = await registerUser();
+    expect((await api('POST', '/api/auth/logout-all', { token: other.body.token })).status).toBe(204);
+    for (const ended of [token, other.body.token]) expect((await api('GET', '/api/auth/me', { token: ended })).status).toBe(401);
+    expect((await api('GET', '/api/auth/me', { token: bystander.token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // tokens carry whole seconds
+    const again = await api<{ token: string }>('POST', '/api/auth/login', { json: { email, password } });
+    expect((await api('GET', '/api/auth/me', { token: again.body.token })).status).toBe(200);
+  });
+
+  it('sends security headers with the app and the API', async () => {
+    for (const path of ['/', '/dashboard', '/api/health']) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect([path, policy]).toEqual([path, expect.stringContaining("frame-ancestors 'none'")]);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("object-src 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 });
 

@@ -13,7 +13,14 @@ let faults: FaultStack;
 
 beforeAll(async () => {
   // Short locks and sweeps, so faults resolve in seconds rather than minutes.
-  faults = await startFaultStack({ GENERATION_LOCK_MS: '10000', CREDIT_SWEEP_INTERVAL_MS: '1000', CREDIT_RESERVATION_TTL_MS: '5000' });
+  faults = await startFaultStack({
+    GENERATION_LOCK_MS: '10000',
+    CREDIT_SWEEP_INTERVAL_MS: '1000',
+    CREDIT_RESERVATION_TTL_MS: '5000',
+    // The defaults, which the main test stack raises.
+    AUTH_ATTEMPTS_PER_ADDRESS: '100',
+    AUTH_SIGN_UPS_PER_ADDRESS: '20',
+  });
 }, 240_000);
 afterAll(async () => faults?.stop(), 120_000);
 
@@ -89,3 +96,33 @@ it('brings back a killed service, Redis and Postgres by itself', async () => {
     expect(await target.restarts()).toBe(before + 1);
   }
 }, 180_000);
+
+describe('sign-in throttling', () => {
+  const from = (address: string, path: string, json: unknown) =>
+    fetch(`${process.env.SOPWRIGHT_TEST_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(json),
+    });
+
+  it('stops password guessing on an account from one address, and the owner still gets in from another', async () => {
+    const { email, password } = await registerUser();
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await from('198.51.100.1', '/api/auth/login', { email, password: `guess-${attempt}` })).status).toBe(401);
+    for (const tried of ['guess-11', password]) {
+      const refused = await from('198.51.100.1', '/api/auth/login', { email, password: tried });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    }
+    expect((await from('198.51.100.2', '/api/auth/login', { email, password })).status).toBe(200);
+  }, 60_000);
+
+  it('limits sign-ups from one address', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index++) {
+      statuses.push((await from('198.51.100.3', '/api/auth/register', { email: `flood-${index}-${Date.now()}@example.com`, password: 'correct-horse' })).status);
+    }
+    expect(statuses).toEqual([...Array(20).fill(201), 429]);
+    expect((await from('198.51.100.4', '/api/auth/register', { email: `other-${Date.now()}@example.com`, password: 'correct-horse' })).status).toBe(201);
+  }, 60_000);
+});
