@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { appendFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('../../../stack/dist/index.js');
+const { startStack } = require('@sopwright/stack');
 const options = JSON.parse(process.argv[2]);
 
 const stack = await startStack({ ...options, log: (line) => appendFileSync(options.logFile, `${line}\n`) });
