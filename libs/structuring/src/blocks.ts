@@ -49,9 +49,9 @@ const headingText = (text: string) => text.replace(/^#{1,6}\s+/, '').replace(/\s
  * Splits a description into blocks. With two or more list items, items of the first
  * item's kind and indentation are steps and everything nested under them (deeper
  * indentation, another marker kind, continuation lines) stays with its item. Without a
- * list, each paragraph (and each line of terse notes) is running text.
+ * list, each paragraph (and each line of terse notes, `lines`) is running text.
  */
-export function readBlocks(text: string): Block[] {
+export function readBlocks(text: string, options: { lines?: boolean } = {}): Block[] {
   const raw = text.replace(/\r\n?/g, '\n').split('\n');
   const lines = raw.map((line) => (line.trim() ? readLine(line) : null));
   const marked = lines.filter((line): line is Line => Boolean(line?.marker));
@@ -96,6 +96,12 @@ export function readBlocks(text: string): Block[] {
     if (blocks.length === 0 && paragraph.length === 0 && isHeading(line, next) && next) {
       blocks.push({ kind: 'heading', text: headingText(line.text) });
       return;
+    }
+    // In terse notes every line is a note of its own, however it starts.
+    if (options.lines) {
+      flush();
+      paragraph.push(line.text);
+      return flush();
     }
     const endsLine = !next || /^[A-Z0-9"'(]/.test(next.text) || line.text.length < 60;
     paragraph.push(endsLine && next && !/[.!?;:,]$/.test(line.text) ? `${line.text};` : line.text);

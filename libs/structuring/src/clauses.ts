@@ -25,6 +25,8 @@ export interface Clause {
   before: boolean;
   /** "…and signs the form": the subject of the clause before does this too. */
   continuesSubject: boolean;
+  /** "Samples are aliquoted and stored at 4 °C": a second participle of a passive, said of "it" or "them". */
+  passiveOf?: 'it' | 'them';
 }
 
 /** "before that", "but before you do that": the step goes before the one just said. */
@@ -89,6 +91,8 @@ function isInstructionVerb(tokens: Token[], at: number): boolean {
   if (couldBeMistaggedVerb(token) && next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || tokens[at + 2]!.tags.has('Pronoun'))) return true;
   // "count pallets vs BOL", "email CFO": a verb procedures use, before a bare noun.
   if ((commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm)) && next && (isNoun(next) || next.tags.has('Adjective')) && !isVerb(next)) return true;
+  // "if it flags something, talk to the pharmacist": after a comma, a noun-tagged verb with its preposition and object.
+  if (endsClause(tokens[at - 1]) && couldBeMistaggedVerb(token) && next?.tags.has('Preposition') && !particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || tokens[at + 2]!.tags.has('Pronoun'))) return true;
   // "…loads click the button": a noun-tagged verb followed by what can only be its object.
   return couldBeMistaggedVerb(token) && Boolean(next && (determiners.has(next.norm) || next.tags.has('Pronoun')) && !isVerb(next));
 }
@@ -213,6 +217,9 @@ function takesObject(tokens: Token[], at: number): boolean {
   if (!verb) return false;
   if (!next || commonActionVerbs.has(verb.norm)) return true;
   if (particles.has(next.norm)) return true;
+  // "ask for the number", "talk to the pharmacist": a verb the tagger saw as one, with its preposition.
+  if (next.tags.has('Preposition') && (verb.tags.has('Imperative') || verb.tags.has('Infinitive')) && !verb.tags.has('Noun')) return true;
+  if (next.tags.has('Preposition') && canBeVerb(verb.norm) && !particles.has(next.norm) && tokens[index + 2] && (determiners.has(tokens[index + 2]!.norm) || tokens[index + 2]!.tags.has('Pronoun'))) return true;
   return determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Possessive') || next.tags.has('Value') || /^["'“‘A-Z]/.test(`${next.pre.trim()}${next.text}`) || isNoun(next) || next.tags.has('Adjective');
 }
 
@@ -318,7 +325,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
   const speech = isSpeechLike(tokens);
   const clauses: Clause[] = [];
   let current: Token[] = [];
-  let flags = { sequenced: false, before: false, continuesSubject: false };
+  let flags: Omit<Clause, 'tokens'> = { sequenced: false, before: false, continuesSubject: false };
   const flush = () => {
     while (current.length > 0 && ['and', 'but', 'or', 'so', 'plus'].includes(current[current.length - 1]!.norm)) current.pop();
     if (current.length > 0) clauses.push({ tokens: current, ...flags });
@@ -332,7 +339,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     const started = current.length > 0 && hasVerb(current);
     // Nothing inside parentheses opens a clause: an aside stays whole, with the words it explains.
     depth = Math.max(0, depth + (`${previous?.post ?? ''}${token.pre}`.match(/\(/g)?.length ?? 0) - (previous?.post.match(/\)/g)?.length ?? 0));
-    if (depth > 0) {
+    // Nor does the second half of a hyphenated word ("the all-clear").
+    if (depth > 0 || (previous && /^-$/.test(previous.post))) {
       current.push(token);
       index++;
       continue;
@@ -354,14 +362,27 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       index += sequence;
       continue;
     }
+    if (started && token.norm === 'and' && current.length >= 3) {
+      // "…are aliquoted and stored at 4 °C", "…goes in a bag and is handed to the dispatcher": the same thing's next step.
+      const thing = thingClauseAt(current, 0) ?? (passiveAt(current, 0) !== null ? { plural: current.some((word) => word.tags.has('Plural')) } : null);
+      const participleAt = index + 1 + (['is', 'are', 'gets', 'get'].includes(tokens[index + 1]?.norm ?? '') ? 1 : 0);
+      if (thing && isParticiple(tokens[participleAt]) && !current.slice(-3).some((word) => word.norm === 'and')) {
+        flush();
+        flags.passiveOf = thing.plural ? 'them' : 'it';
+        index = participleAt;
+        continue;
+      }
+    }
     if (started && ['and', 'but', 'plus'].includes(token.norm) && current.length >= 2) {
       const next = index + 1 + (sequenceAt(tokens, index + 1) || 0);
       // "…and seal it": a verb on the same object is part of the same step.
       const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
       // "The manager reviews it and signs the form": the same person's next action.
-      const sameActor = actorVerbAt(current, 0) !== null && isThirdPersonVerb(tokens[next]) && !isNoun(tokens[next]) && next + 1 < tokens.length;
-      const conjoinedCondition = qualifyingClause(current) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
-      if (((actionStartsAt(tokens, next) && !followOn) || sameActor || subjectClauseAt(tokens, next)) && !conjoinedCondition) {
+      const sameActor = (actorVerbAt(current, 0) !== null || flags.continuesSubject) && isThirdPersonVerb(tokens[next]) && !isNoun(tokens[next]) && next + 1 < tokens.length;
+      // "wait until the passenger is off and the crew has given the all-clear": still what to wait for.
+      const awaited = current.some((word, at) => at > 0 && ['until', 'till'].includes(word.norm) && /^wait/.test(current[at - 1]!.norm));
+      const conjoinedCondition = (qualifyingClause(current) || awaited) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
+      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next)) && !conjoinedCondition) {
         flush();
         flags.continuesSubject = sameActor;
         index++;
@@ -379,7 +400,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     const qualifying = current.length > 0 && (subordinatorAt(current, 0) > 0 || conditionStarts.has(current[0]!.norm) || triggerStarts.has(current[0]!.norm));
     if (started && token.norm === 'otherwise') {
       flush();
-    } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '')) {
+    } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm))) {
+      // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
       flush();
     } else if ((started || qualifying || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
       flush();
@@ -391,6 +413,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       // The word must be a verb for the tagger or one procedures use: "…wants time off" is an object.
       (isBaseVerb(token) || commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm)) &&
       (bareImperativeAt(tokens, index) || (commonActionVerbs.has(token.norm) && !isSubject(tokens[index + 1]) && !statementStartsAt(tokens, index + 1))) &&
+      // "the order number –": a noun closing its phrase, not a verb with nothing to act on.
+      !(isNoun(token) && !isVerb(token) && (endsClause(token) || index === tokens.length - 1)) &&
       (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && isVerb(tokens[index - 2])))
     ) {
       // "once the page loads click save": the trigger ends with its own verb.
@@ -446,3 +470,81 @@ function endsObject(previous: Token | undefined, beforePrevious?: Token): boolea
 function endsPredicate(previous: Token | undefined, beforePrevious: Token | undefined): boolean {
   return Boolean(previous?.tags.has('Adjective') && beforePrevious && (stateVerbs.has(beforePrevious.norm) || beforePrevious.tags.has('Copula')));
 }
+
+/** Past participles spelt like the verb ("are set aside", "is put away"): the tagger often reads them as nouns. */
+const bareParticiples = new Set(['set', 'put', 'cut', 'shut', 'spread', 'split', 'hit', 'upset']);
+const beForms = new Set(['is', 'are', 'be', 'get', 'gets', 'been']);
+const goForms = new Set(['go', 'goes']);
+const relativePronouns = new Set(['that', 'who', 'which', 'whose']);
+
+const isParticiple = (token: Token | undefined) =>
+  Boolean(token && (token.tags.has('PastTense') || token.tags.has('Participle') || token.tags.has('Passive') || bareParticiples.has(token.norm)) && !token.tags.has('Gerund') && !token.tags.has('Adjective'));
+
+/** Whether the head of a subject is someone rather than something ("everyone goes out", "the nurse is called"). */
+const isPerson = (token: Token | undefined) => Boolean(token && (token.tags.has('Actor') || token.tags.has('Person') || isRole(token) || subjectPronouns.has(token.norm)));
+
+/**
+ * A clause about a thing that says what to do with it: a passive ("Claims over £10,000 must
+ * be referred to a senior handler", "Samples that can't be run today are aliquoted") or where
+ * it goes ("The cash goes in the deposit bag", "Refunds go back to the original card"). The
+ * subject may carry a phrase or a relative clause; the verb group's index and the verb's.
+ */
+export interface ThingClause {
+  kind: 'passive' | 'motion';
+  /** Where the subject ends (the verb group starts). */
+  subjectEnd: number;
+  /** The participle, or "go(es)". */
+  verbAt: number;
+  plural: boolean;
+}
+
+export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
+  const first = tokens[at];
+  if (!first || first.tags.has('Pronoun') || subjectPronouns.has(first.norm) || ['this', 'that', 'these', 'those', 'it', 'there', 'what', 'which'].includes(first.norm)) return null;
+  if (!(determiners.has(first.norm) || isNoun(first) || first.tags.has('Adjective') || first.tags.has('Value'))) return null;
+  let relativeAt = -1;
+  let relativeVerb = false;
+  for (let index = at + 1; index < tokens.length && index - at <= 14; index++) {
+    const token = tokens[index]!;
+    const previous = tokens[index - 1]!;
+    if (/[.;:!?]/.test(previous.post)) return null;
+    if (relativePronouns.has(token.norm)) {
+      if (relativeAt < 0) relativeAt = index;
+      continue;
+    }
+    // The verb group: modals and auxiliaries, then "be/get" + participle or "go".
+    let group = index;
+    while (group < tokens.length && group - index < 4 && (tokens[group]!.tags.has('Modal') || groupWords.has(tokens[group]!.norm))) group++;
+    const startsGroup = group > index || beForms.has(token.norm) || goForms.has(token.norm);
+    if (!startsGroup) {
+      if (isVerb(token) && !token.tags.has('Gerund') && !isParticiple(token)) {
+        // "Samples that can't be run…": the relative clause has a verb of its own.
+        if (relativeAt >= 0) relativeVerb = true;
+        else return null;
+      }
+      continue;
+    }
+    // Still inside the relative clause: its own verb group.
+    if (relativeAt >= 0 && (!relativeVerb || isVerb(previous) || previous.tags.has('Negative') || previous.norm === 'not')) {
+      relativeVerb = true;
+      continue;
+    }
+    const subjectHead = tokens.slice(at, relativeAt >= 0 ? relativeAt : index).reverse().find((candidate) => isNoun(candidate));
+    if (!subjectHead) return null;
+    const verb = tokens[group];
+    const plural = subjectHead.tags.has('Plural');
+    if (verb && beForms.has(verb.norm) && verb.norm !== 'been') {
+      const participle = group + 1 + (tokens[group + 1]?.norm === 'been' ? 1 : 0);
+      return isParticiple(tokens[participle]) ? { kind: 'passive', subjectEnd: index, verbAt: participle, plural } : null;
+    }
+    if (verb && goForms.has(verb.norm) && !isPerson(subjectHead)) {
+      let place = group + 1;
+      if (['back', 'straight', 'right'].includes(tokens[place]?.norm ?? '')) place++;
+      return ['in', 'into', 'on', 'onto', 'to', 'under', 'inside'].includes(tokens[place]?.norm ?? '') ? { kind: 'motion', subjectEnd: index, verbAt: group, plural } : null;
+    }
+    return null;
+  }
+  return null;
+}
+
+const groupWords = new Set(['has', 'have', 'need', 'needs', 'to', 'always', 'usually', 'normally', 'then', 'also', 'never', 'all', 'should', 'must', 'will', 'can', 'not']);

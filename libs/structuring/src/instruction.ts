@@ -1,5 +1,5 @@
-import { actorVerbAt, couldBeMistaggedVerb, longestPhraseAt, passiveAt, subordinatorAt } from './clauses';
-import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, stateVerbs, subjectPronouns } from './lexicon';
+import { actorVerbAt, couldBeMistaggedVerb, longestPhraseAt, passiveAt, subordinatorAt, thingClauseAt } from './clauses';
+import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, roleNouns, stateVerbs, subjectPronouns } from './lexicon';
 import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
@@ -33,28 +33,62 @@ function skipAnnouncements(tokens: Token[], at: number): number {
   }
 }
 
-/** A passive instruction: "The form must be signed by a manager" → "Sign the form" (by a manager). */
+/** "by a manager", "by the customer": a by-phrase that names who acts (not "by Dewey number", "by 5 pm"). */
+function agentPhrase(after: Token[]): number {
+  const byAt = after.findIndex((token, offset) => token.norm === 'by' && offset <= 1);
+  if (byAt < 0) return -1;
+  const phrase = after.slice(byAt + 1, byAt + 5);
+  const end = phrase.findIndex((token) => token.tags.has('Preposition') || token.tags.has('Conjunction') || /[,;:.]/.test(token.post));
+  const words = end >= 0 ? phrase.slice(0, end + (/[,;:.]/.test(phrase[end]!.post) && !phrase[end]!.tags.has('Preposition') ? 1 : 0)) : phrase;
+  // The phrase's last word is its head: "by the customer", not "by client name".
+  const head = words[words.length - 1];
+  const person = head && (head.tags.has('Actor') || (head.tags.has('Person') && !isNoun(words[words.indexOf(head) + 1])) || head.tags.has('Organization') || head.tags.has('Pronoun') || roleNouns.has(head.norm) || head.tags.has('ProperNoun'));
+  return person && !head.tags.has('Date') && !head.tags.has('Value') ? byAt : -1;
+}
+
+const lowerFirst = (tokens: Token[]) => tokens.map((token, offset) => (offset === 0 && !token.tags.has('ProperNoun') && !token.tags.has('Acronym') ? { ...token, text: token.text.toLowerCase() } : token));
+
+/**
+ * A passive instruction: "The form must be signed by a manager" → "Sign the form" (by a manager);
+ * "Claims over £10,000 must be referred to a senior handler" → "Refer claims over £10,000 to a
+ * senior handler". Where a thing goes says what to do with it: "The cash goes in the deposit
+ * bag" → "Put the cash in the deposit bag"; "Refunds go back to the card" → "Return refunds to the card".
+ */
 function readPassive(tokens: Token[]): { title: string; details: string } | null {
-  const participleAt = passiveAt(tokens, 0);
-  if (participleAt === null) return null;
+  const simple = passiveAt(tokens, 0);
+  const thing = simple === null ? thingClauseAt(tokens, 0) : null;
+  if (simple === null && !thing) return null;
   let subjectEnd = 0;
-  while (subjectEnd < participleAt && !auxiliaryWords.has(tokens[subjectEnd]!.norm) && !['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[subjectEnd]!.norm)) subjectEnd++;
-  const subject = tokens.slice(0, subjectEnd);
+  if (simple !== null) while (subjectEnd < simple && !auxiliaryWords.has(tokens[subjectEnd]!.norm) && !['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[subjectEnd]!.norm)) subjectEnd++;
+  else subjectEnd = thing!.subjectEnd;
+  const subject = lowerFirst(tokens.slice(0, subjectEnd));
+  if (thing?.kind === 'motion') {
+    let place = thing.verbAt + 1;
+    const back = tokens[place]?.norm === 'back';
+    if (['back', 'straight', 'right'].includes(tokens[place]?.norm ?? '')) place++;
+    const to = tokens[place]?.norm === 'to';
+    const verb = back ? 'Return' : to && tokens[place + 1]?.tags.has('Value') ? 'Set' : to ? 'Send' : 'Put';
+    return { title: `${verb} ${render([...subject, ...tokens.slice(place)])}`.trim().replace(/[\s.,;:!?]+$/, ''), details: '' };
+  }
+  const participleAt = simple ?? thing!.verbAt;
   const participle = tokens[participleAt]!;
   const after = tokens.slice(participleAt + 1);
-  const byAt = after.findIndex((token, offset) => token.norm === 'by' && offset <= 1);
-  const object = byAt >= 0 ? after.slice(0, byAt) : after;
+  const byAt = agentPhrase(after);
+  const { title: object, explanation } = splitExplanation(byAt >= 0 ? after.slice(0, byAt) : after);
   const agent = byAt >= 0 ? render(after.slice(byAt)) : '';
-  const lowered = subject.map((token, offset) => (offset === 0 && !token.tags.has('ProperNoun') && !token.tags.has('Acronym') ? { ...token, text: token.text.toLowerCase() } : token));
   const verb = capitalise(toInfinitive(participle.text));
-  const rest = render([...lowered, ...object]);
-  return { title: `${verb} ${rest}`.trim().replace(/[\s.,;:!?]+$/, ''), details: agent ? asSentence(`Done ${agent}`) : '' };
+  // "Damaged items are set aside": the particle stays after the object.
+  const particle = object[0] && ['aside', 'away', 'out', 'off', 'up', 'down', 'back'].includes(object[0].norm) ? [object[0]] : [];
+  const rest = render([...subject, ...particle, ...object.slice(particle.length)]);
+  const details = [agent ? asSentence(`Done ${agent}`) : '', explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ');
+  return { title: `${verb} ${rest}`.trim().replace(/[\s.,;:!?]+$/, ''), details };
 }
 
 /** Moves an explanation ("so that…", "because…", "which…") out of the title into the details. */
 function splitExplanation(tokens: Token[]): { title: Token[]; explanation: string } {
   for (let index = 2; index < tokens.length; index++) {
-    const length = longestPhraseAt(tokens, index, explanationPhrases);
+    // ", who decides whether…": a relative clause after a comma explains.
+    const length = longestPhraseAt(tokens, index, explanationPhrases) || (tokens[index]!.norm === 'who' && /,/.test(tokens[index - 1]!.post) ? 1 : 0);
     if (!length) continue;
     // "so" alone explains only after a comma, before a subject ("so it stays", "so you can") or a purpose ("so the crew can").
     const purpose = tokens.slice(index + 1, index + 6).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm));
@@ -70,10 +104,17 @@ function splitExplanation(tokens: Token[]): { title: Token[]; explanation: strin
  * version" → "Bump the version"; "The manager checks the balance" → "Check the balance",
  * with the actor in the details).
  */
-export function readClause(clause: Token[], options: { continuesSubject?: boolean } = {}): Reading {
+export function readClause(clause: Token[], options: { continuesSubject?: boolean; passiveOf?: 'it' | 'them' } = {}): Reading {
   let tokens = clause;
   while (tokens.length > 1 && leadingJoins.has(tokens[0]!.norm)) tokens = tokens.slice(1);
   if (tokens.length === 0) return { kind: 'statement', text: '' };
+  // "(…are aliquoted) and stored at 4 °C": the participle's verb, done to the same thing.
+  if (options.passiveOf && tokens[0]!.tags.has('Verb')) {
+    const verb = capitalise(toInfinitive(tokens[0]!.text));
+    const after = tokens.slice(1);
+    const particle = after[0] && ['aside', 'away', 'out', 'off', 'up', 'down', 'back'].includes(after[0].norm) ? [after[0]] : [];
+    return { ...action([{ ...tokens[0]!, text: `${verb} ${options.passiveOf}` }, ...particle, ...after.slice(particle.length)], ''), source: render(clause) };
+  }
   const subordinator = subordinatorAt(tokens, 0) || (conditionStarts.has(tokens[0]!.norm) ? 1 : 0);
   if (subordinator) {
     const word = tokens[0]!.norm;
@@ -128,24 +169,28 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const next = tokens[verbIndex + 1];
   // "Triage is…", "Payroll runs…": a noun that can be a verb, as the subject of another verb.
   const subjectNoun =
-    (verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && next && (next.tags.has('Copula') || next.tags.has('Modal') || auxiliaryWords.has(next.norm))) ||
+    (verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && next && (next.tags.has('Copula') || next.tags.has('Modal') || (auxiliaryWords.has(next.norm) && next.norm !== 'to'))) ||
     // "Refunds at the desk", "Dispensing a prescription follows…": a plural or a gerund that is the subject.
     (verb && index === 0 && !subject && (verb.tags.has('Plural') || (/s$/.test(verb.norm) && verb.tags.has('PresentTense') && !verb.tags.has('Infinitive')))) ||
     (verb && index === 0 && !subject && verb.tags.has('Gerund') && tokens.slice(1).some((token) => token.tags.has('PresentTense') && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && /s$/.test(token.norm)));
   // A rare word with nothing after it that an object would start with is a label, not an instruction.
   const unknownVerb = verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective');
+  // "Have a quick look at…", "have the customer sign": "have" giving an instruction, not stating what someone has.
+  const haveInstruction = verb?.norm === 'have' && index === 0 && !subject && Boolean(next && (['a', 'an', 'the'].includes(next.norm) || next.tags.has('Pronoun')));
   const usable =
     !label &&
     !subjectNoun &&
     !unknownVerb &&
     !(subject && isResult(verb, next)) &&
     verb &&
-    !stateVerbs.has(verb.norm) &&
+    (!stateVerbs.has(verb.norm) || haveInstruction) &&
     (isBaseVerb(verb) ||
       (subject && (isVerb(verb) || /s$/.test(verb.norm))) ||
       (verb.tags.has('Gerund') && (index === 0 || byGerund)) ||
       (couldBeMistaggedVerb(verb) && (startsObject(next, tokens[verbIndex + 2]) || (usedAsVerb(verb) && isNoun(next)))) ||
       (verb.tags.has('Adjective') && Boolean(next && determiners.has(next.norm)) && canBeVerb(verb.norm)) ||
+      // "open gate B": a verb procedures use, read as an adjective before a bare noun, in a clause with no other verb.
+      (verb.tags.has('Adjective') && index === 0 && !subject && usedAsVerb(verb) && isNoun(next) && !hasVerbOutsideAsides(tokens.slice(verbIndex + 1))) ||
       // "submit;": a one-word instruction procedures use.
       (!next && verbIndex === tokens.length - 1 && (usedAsVerb(verb) || isBaseVerbInLexicon(verb))));
   // "make sure main is green": a check on a state is a step of its own.
@@ -190,7 +235,18 @@ function startsObject(next: Token | undefined, after?: Token): boolean {
   if (!next) return false;
   // "export approved timesheets": a participle used as an adjective, then the noun.
   if ((next.tags.has('PastTense') || next.tags.has('Adjective')) && isNoun(after)) return true;
-  return determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Value') || next.tags.has('ProperNoun') || next.tags.has('Acronym') || next.tags.has('Preposition');
+  return determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Value') || next.tags.has('ProperNoun') || next.tags.has('Acronym') || next.tags.has('Preposition') || ['to', 'into', 'onto'].includes(next.norm);
+}
+
+/** Whether a verb other than a participle comes in `tokens`, leaving out words in parentheses ("(only gate used)"). */
+function hasVerbOutsideAsides(tokens: Token[]): boolean {
+  let depth = 0;
+  return tokens.some((token) => {
+    depth += token.pre.match(/\(/g)?.length ?? 0;
+    const inside = depth > 0;
+    depth -= token.post.match(/\)/g)?.length ?? 0;
+    return !inside && isVerb(token) && !token.tags.has('PastTense') && !token.tags.has('Participle');
+  });
 }
 
 const usedAsVerb = (token: Token) => commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm);

@@ -92,7 +92,8 @@ describe('conditions, triggers and order', () => {
   });
 
   it('puts a step said with "before that" before the one it precedes', () => {
-    expect(titles('then you ship the parcel but before that you weigh it on the scale')).toEqual(['Weigh it on the scale', 'Ship the parcel']);
+    // The step moves before the one that named the parcel, so "it" is said in full.
+    expect(titles('then you ship the parcel but before that you weigh it on the scale')).toEqual(['Weigh the parcel on the scale', 'Ship the parcel']);
   });
 
   it('reads sequence words only where they join clauses', () => {
@@ -233,5 +234,57 @@ describe('patterns added with the evaluation set', () => {
       { title: 'Log the request', details: 'Done by the privacy team.' },
       { title: 'Send an acknowledgement', details: '' },
     ]);
+  });
+});
+
+describe('patterns of third-person, passive and terse descriptions', () => {
+  it('reads a passive whose subject carries a phrase or a relative clause, and its second participle as a step', () => {
+    expect(stepsOf('Invoices above the approval limit must be forwarded to the controller.')).toEqual([{ title: 'Forward invoices above the approval limit to the controller', details: '' }]);
+    expect(titles('Parcels that arrive damaged are weighed and stored in the night cage.')).toEqual(['Weigh parcels that arrive damaged', 'Store them in the night cage']);
+    expect(stepsOf('Broken chairs are set aside for the caretaker, who orders parts.')).toEqual([{ title: 'Set broken chairs aside for the caretaker', details: 'Who orders parts.' }]);
+  });
+
+  it('keeps a by-phrase that names no person in the title', () => {
+    expect(stepsOf('Returned files are sorted by client name into the cabinet.')).toEqual([{ title: 'Sort returned files by client name into the cabinet', details: '' }]);
+  });
+
+  it('says where a thing goes as what to do with it', () => {
+    expect(titles('The float goes in the blue pouch. Deposits go back to the branch safe. Dirty linen goes to the laundry.')).toEqual([
+      'Put the float in the blue pouch',
+      'Return deposits to the branch safe',
+      'Send dirty linen to the laundry',
+    ]);
+    // People going somewhere are not things being put there.
+    expect(titles('Everyone goes to the car park.')).toEqual(['Go to the car park']);
+  });
+
+  it('keeps a condition said after a statement with the statement', () => {
+    expect(stepsOf('Stamp the form; the system rejects it if the date is missing.')).toEqual([{ title: 'Stamp the form', details: 'The system rejects it. If the date is missing.' }]);
+    expect(stepsOf('Check the visitor in. If they have a badge, that is enough.')).toEqual([{ title: 'Check the visitor in', details: 'If they have a badge, that is enough.' }]);
+  });
+
+  it('finds the instruction after a trigger when the verb takes a preposition', () => {
+    expect(stepsOf('When the driver arrives, ask for the delivery note. If the load looks damaged, talk to the duty manager.')).toEqual([
+      { title: 'Ask for the delivery note', details: 'When the driver arrives.' },
+      { title: 'Talk to the duty manager if the load looks damaged', details: '' },
+    ]);
+  });
+
+  it('keeps what to wait for with "wait", and a hyphenated word whole', () => {
+    expect(titles('Before loading, wait until the ramp is down and the driver has given the all-clear.')).toEqual(['Wait until the ramp is down and the driver has given the all-clear']);
+  });
+
+  it('reads "have" giving an instruction', () => {
+    expect(titles('Have a look under the sink for leaks. Have the tenant sign the inventory.')).toEqual(['Have a look under the sink for leaks', 'Have the tenant sign the inventory']);
+  });
+
+  it('follows one actor through several verbs and says "it" in full', () => {
+    expect(titles('The night porter locks the side gate and checks the alarm and writes it in the book.')).toEqual(['Lock the side gate', 'Check the alarm', 'Write the alarm in the book']);
+  });
+
+  it('reads every line of notes on its own, and a labelled first line as their context', () => {
+    const sop = structureText('stocktake - quarterly, Sat 7am\ncount shelves A-F, note gaps on the sheet\nthen recount any shelf over 2% out\nopen bay doors');
+    expect(sop.context).toBe('Stocktake - quarterly, Sat 7am.');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Count shelves A-F', 'Note gaps on the sheet', 'Recount any shelf over 2% out', 'Open bay doors']);
   });
 });

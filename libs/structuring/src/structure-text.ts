@@ -53,6 +53,10 @@ class StepWriter {
       return;
     }
     if (reading.kind === 'statement') {
+      // "if they're logged in, that's enough": a condition before a statement qualifies the statement.
+      const qualifier = this.pending && reading.text.replace(/[^\p{L}\p{N}]/gu, '') ? this.pending.text.replace(/[\s,;:]+$/, '') : '';
+      if (qualifier) reading = { kind: 'statement', text: `${qualifier}, ${reading.text.charAt(0).toLowerCase()}${reading.text.slice(1)}` };
+      if (qualifier) this.pending = null;
       this.flushPending();
       if (!reading.text.replace(/[^\p{L}\p{N}]/gu, '')) return;
       if (this.last) this.addDetail(this.last, asSentence(reading.text));
@@ -100,12 +104,26 @@ class StepWriter {
 
 /** Running text: every clause is read; instructions become steps, the rest explains them. */
 function writeProse(writer: StepWriter, text: string, terse = false) {
-  for (const sentence of tagSentences(text)) {
+  const sentences = tagSentences(text);
+  // The first line of notes that gives no instruction names them ("payroll - biweekly, due Tue"): context, not steps.
+  if (terse && writer.steps.length === 0 && writer.context.length === 0) {
+    const clauses = sentences.flatMap((sentence) => splitClauses(sentence, { terse }));
+    const gives = clauses.some((clause) => readClause(clause.tokens).kind === 'action');
+    // A label, then what it is about after a dash or a colon; not a run of fragments to do ("front door open, old cart out").
+    const labelled = clauses.length <= 1 || /^[^,;]*?(?:\s[-–—]\s|:\s|\()/.test(text);
+    if (!gives && labelled) {
+      writer.context.push(asSentence(text.replace(/[\s;:,–—-]+$/, '')));
+      return;
+    }
+  }
+  for (const sentence of sentences) {
     const clauses = splitClauses(sentence, { terse });
     let previousAction: string | null = null;
+    let previousKind: Reading['kind'] | null = null;
+    let previousObject: string | null = null;
     let isFirstLine = writer.steps.length === 0 && writer.context.length === 0;
     clauses.forEach((clause, index) => {
-      let reading = readClause(clause.tokens, { continuesSubject: clause.continuesSubject });
+      let reading = readClause(clause.tokens, { continuesSubject: clause.continuesSubject, passiveOf: clause.passiveOf });
       // "test the horn and then the brakes": a step that says only its object reuses the verb before.
       if (reading.kind === 'statement' && clause.sequenced && writer.last && previousAction && isBareObject(clause.tokens)) {
         reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens)}`, details: '', source: render(clause.tokens) };
@@ -122,18 +140,37 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       if (reading.kind === 'statement' && next && /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '')) {
         writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
         previousAction = null;
+        previousKind = null;
         return;
       }
       // In terse notes a fragment without a verb is still a thing to do: "mic check", "old cart out".
       // The first line of notes, alone, is their heading ("toner low on 3rd floor printer").
       if (terse && reading.kind === 'statement' && isFragment(clause.tokens) && (writer.last || writer.context.length > 0 || !isFirstLine || clauses.length > 1)) {
-        reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
+        reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?–—-]+$/, '')), details: '', source: render(clause.tokens) };
       }
       isFirstLine = false;
+      // "…; the apps penalise us if a customer reports it": a condition after a statement belongs to the statement.
+      if ((reading.kind === 'condition' || reading.kind === 'trigger') && !forward && previousKind === 'statement') reading = { kind: 'statement', text: reading.text };
+      // "…reviews the cal sheet and signs it": "it" is the thing just named.
+      if (reading.kind === 'action' && previousObject && !clause.sequenced) reading = { ...reading, title: resolvePronoun(reading.title, previousObject) };
       writer.add(reading, { before: clause.before, forward });
+      previousKind = reading.kind;
+      previousObject = reading.kind === 'action' ? objectOf(reading.title) : previousKind === 'statement' ? null : previousObject;
       previousAction = reading.kind === 'action' ? reading.title.split(' ')[0]! : null;
     });
   }
+}
+
+/** The object a title acts on, as a definite noun phrase: "Review the cal sheet" → "the cal sheet". */
+function objectOf(title: string): string | null {
+  const match = /^\S+\s+(?:the|a|an|each|every|your|their)\s+((?:[\w'-]+\s+){0,2}?[\w'-]+?)(?=\s+(?:in|on|at|to|from|with|for|into|onto|by|under|over|and|if|unless|until|before|after|so|out|back|up|down|off|away|aside)\b|$)/i.exec(title);
+  return match && !/\b(?:it|them|this|that)\b/i.test(match[1]!) ? `the ${match[1]}` : null;
+}
+
+/** "Sign it" after "Review the cal sheet" → "Sign the cal sheet"; "them" only for a plural. */
+function resolvePronoun(title: string, object: string): string {
+  const plural = /s$/i.test(object);
+  return title.replace(/^(\S+(?:\s+(?:back|out|in|up|down|off|over))?)\s+(it|them)(?=\s|$)/i, (whole, verb: string, pronoun: string) => ((pronoun.toLowerCase() === 'them') === plural ? `${verb} ${object}` : whole));
 }
 
 /** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */
@@ -199,7 +236,7 @@ const isLead = (sentence: Token[]) => sentence.length <= 6 && !sentence.some((to
 /** Writes the steps one sentence of an item gives; false when it gives no instruction. */
 function writeItemSentence(writer: StepWriter, sentence: Token[], leading: string[]): boolean {
   const clauses = splitClauses(sentence);
-  const readings = clauses.map((clause) => readClause(clause.tokens, { continuesSubject: clause.continuesSubject }));
+  const readings = clauses.map((clause) => readClause(clause.tokens, { continuesSubject: clause.continuesSubject, passiveOf: clause.passiveOf }));
   const actionAt = readings.findIndex((reading) => reading.kind === 'action');
   if (actionAt < 0) return false;
   // Conditions and triggers before the instruction qualify it; other words before it explain it.
@@ -209,7 +246,10 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   });
   // Several bare instructions in a row are several steps; otherwise the item's words stay together.
   const rest = clauses.slice(actionAt);
-  const separate = rest.length >= 2 && rest.every((clause, index) => readings[actionAt + index]!.kind === 'action' && isBaseVerb(clause.tokens[0]));
+  // "Samples … are aliquoted and stored at 4 °C": a passive and its second participle are two steps too.
+  const separate =
+    rest.length >= 2 &&
+    rest.every((clause, index) => readings[actionAt + index]!.kind === 'action' && (isBaseVerb(clause.tokens[0]) || Boolean(clause.passiveOf) || Boolean(rest[index + 1]?.passiveOf)));
   if (separate) {
     rest.forEach((clause, index) => writer.add(readings[actionAt + index]!));
     return true;
@@ -280,8 +320,9 @@ export function structureText(text: string): DraftSop {
   const writer = new StepWriter();
   let title: string | null = null;
   const expanded = expandShorthand(text);
-  const blocks = readBlocks(expanded);
-  const terse = firstItem(blocks) < 0 && isTerseNotes(text);
+  const notes = isTerseNotes(text);
+  const blocks = readBlocks(expanded, { lines: notes });
+  const terse = firstItem(blocks) < 0 && notes;
   const listStart = firstItem(blocks);
   blocks.forEach((block, index) => {
     if (block.kind === 'heading') {
