@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { loadGatewayConfig, remoteManifest } from './config';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { bodyParserErrors } from './errors/body-parser-errors';
+import { refuseControlCharacters } from './errors/control-characters';
 import { securityHeaders } from './web/security-headers';
 import { mountWebApps } from './web/web-apps';
 
@@ -25,6 +26,7 @@ runMain(async () => {
   app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   app.use(express.json({ limit: '1mb' }));
   app.use(bodyParserErrors);
+  app.use(refuseControlCharacters);
   app.use(cookieParser());
   if (config.WEB_DIR) mountWebApps(app, config.WEB_DIR, remoteManifest(config));
 

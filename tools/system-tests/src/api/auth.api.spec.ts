@@ -171,6 +171,18 @@ describe('errors for bad input', () => {
     expect(result.body).toEqual(errorShape(400, 'The request body is not valid JSON'));
   });
 
+  it('refuses control characters in any text, body or query, with a 400 and loses nothing', async () => {
+    const { token } = await registerUser();
+    const refused = errorShape(400, 'Text must not contain control characters');
+    expect(await api('PUT', '/api/profile', { token, json: { companyName: 'Acme\u0000 Ltd' } })).toMatchObject({ status: 400, body: refused });
+    expect(await api('POST', '/api/sop/from-text', { token, json: { title: 'Night close', text: 'Lock up.\u0000' } })).toMatchObject({ status: 400, body: refused });
+    expect(await api('POST', '/api/auth/register', { json: { email: 'nul\u0000@example.com', password: 'correct-horse' } })).toMatchObject({ status: 400 });
+    expect(await api('GET', '/api/templates?search=a%00b', { token })).toMatchObject({ status: 400, body: refused });
+    expect((await api('GET', '/api/profile', { token })).body).toMatchObject({ companyName: null });
+    // Tabs and line breaks are text.
+    expect((await api('PUT', '/api/profile', { token, json: { companyName: 'Acme\tLtd' } })).status).toBe(200);
+  });
+
   it('answers an unknown /api path with a JSON 404', async () => {
     const result = await api('GET', '/api/definitely-not-a-route');
     expect(result.status).toBe(404);
