@@ -8,3 +8,4 @@ export * from './microservice';
 export * from './object-storage';
 export * from './job-queue';
 export * from './credit-settlements';
+export * from './faults';

@@ -2,6 +2,7 @@ import type { JobDefinition, JobPayload } from '@sopwright/contracts';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import Redis from 'ioredis';
 import type { z } from 'zod';
+import { withDeadline } from './faults';
 import { ServiceError } from './rpc';
 
 /**
@@ -24,7 +25,11 @@ export class JobQueue<J extends JobDefinition<z.ZodType>, R extends z.ZodType> {
 
   async run(payload: JobPayload<J>, options: JobsOptions & { timeoutMs: number }): Promise<z.output<R>> {
     const { timeoutMs, ...jobOptions } = options;
-    const added = await this.queue.add(this.job.name, this.job.payload.parse(payload), { removeOnComplete: 1000, removeOnFail: 1000, ...jobOptions });
+    const added = await withDeadline(
+      this.queue.add(this.job.name, this.job.payload.parse(payload), { removeOnComplete: 1000, removeOnFail: 1000, ...jobOptions }),
+      5000,
+      `The ${this.job.queue} queue`,
+    );
     try {
       return this.result.parse(await added.waitUntilFinished(this.events, timeoutMs));
     } catch (error) {

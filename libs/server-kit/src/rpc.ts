@@ -6,24 +6,11 @@ import {
   type MessageRequest,
   type MessageResponse,
   type RpcError,
-  type RpcErrorCode,
 } from '@sopwright/contracts';
+import { isConnectionFault } from './faults';
+import { ServiceError } from './rpc-error';
 import { firstValueFrom, throwError, timeout, TimeoutError, type Observable } from 'rxjs';
 import type { z } from 'zod';
-
-/** A failure a service reports by code. The gateway turns codes into HTTP answers. */
-export class ServiceError extends Error {
-  constructor(
-    readonly code: RpcErrorCode,
-    readonly detail?: string,
-  ) {
-    super(detail ? `${code}: ${detail}` : code);
-  }
-
-  toRpcError(): RpcError {
-    return this.detail === undefined ? { code: this.code } : { code: this.code, detail: this.detail };
-  }
-}
 
 /**
  * Service side: turns any exception into an `RpcError` payload. Unknown errors are logged
@@ -35,6 +22,11 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
 
   catch(exception: unknown): Observable<never> {
     if (exception instanceof ServiceError) return throwError(() => exception.toRpcError());
+    // Its database or Redis is away: the caller answers 503, and nothing here is a bug.
+    if (isConnectionFault(exception)) {
+      this.logger.warn(`unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      return throwError(() => ({ code: 'UNAVAILABLE', detail: 'A dependency is unavailable' }) satisfies RpcError);
+    }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return throwError(() => ({ code: 'INTERNAL' }) satisfies RpcError);
   }
@@ -80,5 +72,8 @@ function toServiceError(error: unknown): ServiceError {
   if (error instanceof TimeoutError) return new ServiceError('UNAVAILABLE', 'The service did not answer in time');
   const rpcError = rpcErrorSchema.safeParse(error);
   if (rpcError.success) return new ServiceError(rpcError.data.code, rpcError.data.detail);
+  if (isConnectionFault(error)) return new ServiceError('UNAVAILABLE', 'The service transport is unavailable');
   return new ServiceError('INTERNAL', error instanceof Error ? error.message : String(error));
 }
+
+export { ServiceError };

@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { DataSource } from 'typeorm';
 import { billingMessages, type MessageResponse } from '@sopwright/contracts';
 import type { z } from 'zod';
 import { CreditsService } from './credits.service';
@@ -9,10 +10,15 @@ type Reply<K extends keyof typeof billingMessages> = Promise<MessageResponse<(ty
 
 @Controller()
 export class CreditsController {
-  constructor(@Inject(CreditsService) private readonly credits: CreditsService) {}
+  constructor(
+    @Inject(CreditsService) private readonly credits: CreditsService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
 
   @MessagePattern(billingMessages.ping.pattern)
   async ping(): Reply<'ping'> {
+    // Up means able to serve: its database answers too.
+    await this.dataSource.query('SELECT 1');
     return { ok: true };
   }
 

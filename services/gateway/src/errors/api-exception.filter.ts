@@ -1,6 +1,6 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { messages, type ApiError } from '@sopwright/contracts';
-import { ServiceError } from '@sopwright/server-kit';
+import { isConnectionFault, ServiceError } from '@sopwright/server-kit';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { httpAnswerFor } from './service-error-status';
@@ -26,6 +26,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : exception.message;
       return { status: exception.getStatus(), message };
     }
+    // Redis or storage away in the gateway's own code (queues, sessions): an outage, not a bug.
+    if (isConnectionFault(exception)) return httpAnswerFor('UNAVAILABLE');
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: messages.internal };
   }
 }

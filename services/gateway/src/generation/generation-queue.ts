@@ -1,9 +1,13 @@
 import { generationJob, generationResultSchema, type GenerationJobStatus, type GenerationResult, type GenerationStage, type JobPayload } from '@sopwright/contracts';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
+import { withDeadline } from '@sopwright/server-kit';
 
 /** The queue's job id: scoped by owner, so one user's generation id can neither read nor collide with another's. */
 export const generationJobId = (ownerId: string, generationId: string) => `${ownerId}_${generationId}`;
+
+/** Redis answers in milliseconds; while it is away ioredis would queue commands for ever. */
+const queueDeadlineMs = 5000;
 
 export const generationRetries = { attempts: 3, backoff: { type: 'exponential', delay: 2000 } } as const;
 
@@ -25,18 +29,19 @@ export class GenerationQueue {
   }
 
   async find(jobId: string): Promise<Job | undefined> {
-    return (await this.queue.getJob(jobId)) ?? undefined;
+    return (await withDeadline(this.queue.getJob(jobId), queueDeadlineMs, 'The generation queue')) ?? undefined;
   }
 
   /** Adds the job (a job already under this id is returned instead: BullMQ never adds an id twice). */
   async add(jobId: string, payload: JobPayload<typeof generationJob>): Promise<Job> {
     // Finished jobs are kept a day so a repeated generation id still answers with its SOP.
-    return this.queue.add(generationJob.name, generationJob.payload.parse(payload), {
+    const added = this.queue.add(generationJob.name, generationJob.payload.parse(payload), {
       jobId,
       ...generationRetries,
       removeOnComplete: { age: 24 * 3600 },
       removeOnFail: { age: 24 * 3600 },
     });
+    return withDeadline(added, queueDeadlineMs, 'The generation queue');
   }
 
   async waitFor(job: Job, timeoutMs: number): Promise<GenerationResult> {
@@ -50,7 +55,7 @@ export class GenerationQueue {
   }
 
   async status(generationId: string, job: Job): Promise<GenerationJobStatus> {
-    const state = await job.getState();
+    const state = await withDeadline(job.getState(), queueDeadlineMs, 'The generation queue');
     const progress = (typeof job.progress === 'object' && job.progress !== null ? job.progress : {}) as { stage?: GenerationStage; progress?: number };
     const result = state === 'completed' ? generationResultSchema.safeParse(job.returnvalue) : undefined;
     return {

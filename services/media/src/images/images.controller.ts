@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { DataSource } from 'typeorm';
 import { mediaMessages, type MessageResponse } from '@sopwright/contracts';
 import type { z } from 'zod';
 import { ImagesService } from './images.service';
@@ -9,10 +10,15 @@ type Reply<K extends keyof typeof mediaMessages> = Promise<MessageResponse<(type
 
 @Controller()
 export class ImagesController {
-  constructor(@Inject(ImagesService) private readonly images: ImagesService) {}
+  constructor(
+    @Inject(ImagesService) private readonly images: ImagesService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
 
   @MessagePattern(mediaMessages.ping.pattern)
   async ping(): Reply<'ping'> {
+    // Up means able to serve: its database answers too.
+    await this.dataSource.query('SELECT 1');
     return { ok: true };
   }
 

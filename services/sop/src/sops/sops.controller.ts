@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { DataSource } from 'typeorm';
 import { sopMessages, type MessageResponse } from '@sopwright/contracts';
 import type { z } from 'zod';
 import { SopsService } from './sops.service';
@@ -9,10 +10,15 @@ type Reply<K extends keyof typeof sopMessages> = Promise<MessageResponse<(typeof
 
 @Controller()
 export class SopsController {
-  constructor(@Inject(SopsService) private readonly sops: SopsService) {}
+  constructor(
+    @Inject(SopsService) private readonly sops: SopsService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
 
   @MessagePattern(sopMessages.ping.pattern)
   async ping(): Reply<'ping'> {
+    // Up means able to serve: its database answers too.
+    await this.dataSource.query('SELECT 1');
     return { ok: true };
   }
 

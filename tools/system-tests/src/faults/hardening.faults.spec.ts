@@ -1,4 +1,4 @@
-import { billingMessages, generationJob } from '@sopwright/contracts';
+import { billingMessages, generationJob, messages } from '@sopwright/contracts';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { Client } from 'pg';
@@ -20,6 +20,8 @@ beforeAll(async () => {
     // The defaults, which the main test stack raises.
     AUTH_ATTEMPTS_PER_ADDRESS: '100',
     AUTH_SIGN_UPS_PER_ADDRESS: '20',
+    // An outage is reported within seconds.
+    RPC_TIMEOUT_MS: '3000',
   });
 }, 240_000);
 afterAll(async () => faults?.stop(), 120_000);
@@ -125,4 +127,59 @@ describe('sign-in throttling', () => {
     expect(statuses).toEqual([...Array(20).fill(201), 429]);
     expect((await from('198.51.100.4', '/api/auth/register', { email: `other-${Date.now()}@example.com`, password: 'correct-horse' })).status).toBe(201);
   }, 60_000);
+});
+
+describe('outages answer a clear 503 quickly, never a 500 or a hang', () => {
+  const timed = async (method: string, path: string, options: Parameters<typeof api>[2] = {}) => {
+    const started = Date.now();
+    const result = await api(method, path, options);
+    return { status: result.status, body: result.body, ms: Date.now() - started };
+  };
+  const unavailable = { statusCode: 503, message: messages.serviceUnavailable, error: 'Service Unavailable' };
+
+  it('while Postgres is down', async () => {
+    const { token, email, password } = await registerUser();
+    const postgres = faults.process('postgres');
+    await postgres.hold();
+    await postgres.signal('SIGKILL');
+    try {
+      for (const [method, path, options] of [
+        ['GET', '/api/sop', { token }],
+        ['GET', '/api/usage', { token }],
+        ['POST', '/api/auth/login', { json: { email, password } }],
+        ['GET', '/api/health', {}],
+      ] as const) {
+        const result = await timed(method, path, options);
+        expect([path, result.status]).toEqual([path, 503]);
+        if (path !== '/api/health') expect(result.body).toEqual(unavailable);
+        expect(result.ms).toBeLessThan(10_000);
+      }
+    } finally {
+      await postgres.release();
+    }
+    await eventually(async () => expect((await api('GET', '/api/sop', { token })).status).toBe(200), 60_000, 500);
+  }, 120_000);
+
+  it('while Redis is down', async () => {
+    const { token, user } = await registerUser();
+    await faults.rpc.send(billingMessages.grantCredits, { userId: user.id, credits: 1, key: 'outage-pack', reason: 'test' });
+    const redis = faults.process('redis');
+    await redis.hold();
+    await redis.signal('SIGKILL');
+    try {
+      for (const [method, path, options] of [
+        ['GET', '/api/usage', { token }],
+        ['POST', '/api/sop/from-text', { token, json: { title: 'During the outage', text: 'Lock the door. Set the alarm.' } }],
+        ['GET', '/api/jobs/6d5b0c43-4a2e-4d55-9a8c-1f2b3c4d5e6f', { token }],
+        ['POST', '/api/auth/login', { json: { email: user.email, password: 'correct-horse' } }],
+      ] as const) {
+        const result = await timed(method, path, options);
+        expect([path, result.status, result.body]).toEqual([path, 503, unavailable]);
+        expect(result.ms).toBeLessThan(15_000);
+      }
+    } finally {
+      await redis.release();
+    }
+    await eventually(async () => expect((await api('GET', '/api/usage', { token })).body).toEqual({ planType: 'starter', credits: 1 }), 60_000, 500);
+  }, 180_000);
 });
