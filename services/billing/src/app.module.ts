@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BILLING_CONFIG, type BillingConfig } from './config';
+import { BILLING_CONFIG, paymentsMode, type BillingConfig } from './config';
 import { LocalPayments } from './payments/local/local-payments.service';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { PaymentsController } from './payments/payments.controller';
@@ -28,8 +28,8 @@ export class AppModule {
         AbandonedReservationSweeper,
         LocalPayments,
         StripeWebhooks,
-        // Stripe when a key is configured; otherwise the app's own test-mode checkout.
-        stripe ? { provide: PAYMENT_PROVIDER, useClass: StripePayments } : { provide: PAYMENT_PROVIDER, useExisting: LocalPayments },
+        // Stripe, or the app's own test-mode checkout: never both.
+        paymentsMode(config) === 'stripe' ? { provide: PAYMENT_PROVIDER, useClass: StripePayments } : { provide: PAYMENT_PROVIDER, useExisting: LocalPayments },
       ],
     };
   }

@@ -16,6 +16,11 @@ export const billingEnvSchema = baseEnvSchema
     STRIPE_WEBHOOK_SECRET: optional,
     /** Another address for Stripe's API (a proxy, or a local server in tests). */
     STRIPE_API_URL: z.url().optional(),
+    /**
+     * `stripe` (real payments; needs STRIPE_SECRET_KEY) or `test` (the app's own checkout, where
+     * nobody pays). Unset: stripe when a key is set, test outside production, else refused.
+     */
+    PAYMENTS_MODE: z.enum(['stripe', 'test']).optional(),
     /** Public address of the app, where Stripe sends the browser back after checkout and the portal. */
     PUBLIC_URL: z.url().default('http://localhost:8080'),
     /** A credit held this long without being settled is refunded: longer than any generation can run, retries included. */
@@ -26,8 +31,23 @@ export const billingEnvSchema = baseEnvSchema
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (Stripe events grant what users pay for)',
+  })
+  .refine((env) => !(env.PAYMENTS_MODE === 'test' && env.STRIPE_SECRET_KEY), {
+    path: ['PAYMENTS_MODE'],
+    message: 'PAYMENTS_MODE=test cannot be used with STRIPE_SECRET_KEY: a Stripe key means real payments (set PAYMENTS_MODE=stripe)',
+  })
+  .refine((env) => !(env.PAYMENTS_MODE === 'stripe' && !env.STRIPE_SECRET_KEY), {
+    path: ['STRIPE_SECRET_KEY'],
+    message: 'PAYMENTS_MODE=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  })
+  .refine((env) => env.PAYMENTS_MODE !== undefined || env.STRIPE_SECRET_KEY || env.NODE_ENV !== 'production', {
+    path: ['PAYMENTS_MODE'],
+    message: 'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments, or PAYMENTS_MODE=test for the free test-mode checkout where nobody pays',
   });
 export type BillingConfig = z.output<typeof billingEnvSchema>;
+
+/** How payments are taken: with a Stripe key, Stripe; otherwise the test-mode checkout (refused in production unless asked for). */
+export const paymentsMode = (config: BillingConfig): 'stripe' | 'test' => config.PAYMENTS_MODE ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'test');
 
 export const loadBillingConfig = (env: NodeJS.ProcessEnv = process.env): BillingConfig => loadConfig(billingEnvSchema, env);
 

@@ -88,6 +88,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
+      // Real payments only with a Stripe key; the local stack otherwise says it runs in test mode.
+      PAYMENTS_MODE: process.env.PAYMENTS_MODE ?? (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       S3_ENDPOINT: storage.endpoint,

@@ -1,7 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { billingMessages, type MessageResponse } from '@sopwright/contracts';
+import { ServiceError } from '@sopwright/server-kit';
 import type { z } from 'zod';
+import { BILLING_CONFIG, paymentsMode, type BillingConfig } from '../config';
 import { LocalPayments } from './local/local-payments.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { StripeWebhooks } from './stripe/stripe-webhooks.service';
@@ -15,7 +17,14 @@ export class PaymentsController {
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     @Inject(LocalPayments) private readonly local: LocalPayments,
     @Inject(StripeWebhooks) private readonly webhooks: StripeWebhooks,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
+
+  /** The test-mode checkout and portal exist only in test mode: with Stripe on, an order opened before cannot be completed for free. */
+  private get testMode(): LocalPayments {
+    if (paymentsMode(this.config) !== 'test') throw new ServiceError('NOT_FOUND', 'Test-mode checkout is off: payments go through Stripe');
+    return this.local;
+  }
 
   @MessagePattern(billingMessages.startCheckout.pattern)
   startCheckout(@Payload({ schema: billingMessages.startCheckout.request }) { userId, email, product }: RequestOf<'startCheckout'>): Reply<'startCheckout'> {
@@ -34,28 +43,28 @@ export class PaymentsController {
 
   @MessagePattern(billingMessages.getLocalCheckout.pattern)
   localCheckout(@Payload({ schema: billingMessages.getLocalCheckout.request }) r: RequestOf<'getLocalCheckout'>): Reply<'getLocalCheckout'> {
-    return this.local.checkout(r.userId, r.checkoutId);
+    return this.testMode.checkout(r.userId, r.checkoutId);
   }
 
   @MessagePattern(billingMessages.completeLocalCheckout.pattern)
   completeLocalCheckout(
     @Payload({ schema: billingMessages.completeLocalCheckout.request }) r: RequestOf<'completeLocalCheckout'>,
   ): Reply<'completeLocalCheckout'> {
-    return this.local.complete(r.userId, r.checkoutId);
+    return this.testMode.complete(r.userId, r.checkoutId);
   }
 
   @MessagePattern(billingMessages.getLocalPortal.pattern)
   localPortal(@Payload({ schema: billingMessages.getLocalPortal.request }) { userId }: RequestOf<'getLocalPortal'>): Reply<'getLocalPortal'> {
-    return this.local.portal(userId);
+    return this.testMode.portal(userId);
   }
 
   @MessagePattern(billingMessages.cancelLocalSubscription.pattern)
   cancel(@Payload({ schema: billingMessages.cancelLocalSubscription.request }) { userId }: RequestOf<'cancelLocalSubscription'>): Reply<'cancelLocalSubscription'> {
-    return this.local.setCancelAtPeriodEnd(userId, true);
+    return this.testMode.setCancelAtPeriodEnd(userId, true);
   }
 
   @MessagePattern(billingMessages.resumeLocalSubscription.pattern)
   resume(@Payload({ schema: billingMessages.resumeLocalSubscription.request }) { userId }: RequestOf<'resumeLocalSubscription'>): Reply<'resumeLocalSubscription'> {
-    return this.local.setCancelAtPeriodEnd(userId, false);
+    return this.testMode.setCancelAtPeriodEnd(userId, false);
   }
 }

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { apiRoutes, type AuthResponse, type StripeWebhookResponse, type Usage } from '@sopwright/contracts';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
@@ -15,10 +16,12 @@ const sdk = new Stripe('sk_test_only_for_signing');
 
 let stack: LocalStack;
 let stripe: FakeStripe;
+let ports: Awaited<ReturnType<typeof freePorts>>;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  stack = await startLocalStack(await newDataDir('stripe'), await freePorts(), {
+  ports = await freePorts();
+  stack = await startLocalStack(await newDataDir('stripe'), ports, {
     STRIPE_SECRET_KEY: 'sk_test_sopwright',
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_URL: stripe.url,
@@ -176,6 +179,30 @@ describe('billing with Stripe', () => {
     const other = await register();
     await deliver(event('checkout.session.completed', { ...paidStarterSession(other.user.id), payment_status: 'unpaid' }));
     expect(await usage(other.token)).toEqual({ planType: 'free', credits: 0 });
+  });
+
+  it('refuses to complete, for free, a test-mode order opened before Stripe was configured', async () => {
+    const user = await register();
+    expect(await usage(user.token)).toEqual({ planType: 'free', credits: 0 });
+    const db = new Client({ connectionString: `postgres://postgres:sopwright@127.0.0.1:${ports.SOPWRIGHT_POSTGRES_PORT}/sopwright` });
+    await db.connect();
+    const order = await db
+      .query<{ id: string }>("INSERT INTO billing.local_checkouts (user_id, product) VALUES ($1, 'starter') RETURNING id", [user.user.id])
+      .finally(() => db.end());
+    const completed = await call('POST', apiRoutes.stripe.completeLocalCheckout(order.rows[0]!.id), { token: user.token });
+    expect(completed).toMatchObject({ status: 404, body: { message: 'Test-mode checkout is off: payments go through Stripe' } });
+    expect((await call('GET', apiRoutes.stripe.localPortal, { token: user.token })).status).toBe(404);
+    expect(await usage(user.token)).toEqual({ planType: 'free', credits: 0 });
+  });
+
+  it('acknowledges and ignores signed events whose user id is not one of ours, so Stripe stops retrying', async () => {
+    const user = await register();
+    for (const userId of ['not-a-uuid', '42', `${user.user.id}x`]) {
+      const session = { ...paidStarterSession(user.user.id), client_reference_id: userId, metadata: { userId, product: 'starter' } };
+      expect(await deliver(event('checkout.session.completed', session))).toMatchObject({ status: 200, body: { received: true, duplicate: false } });
+      expect((await deliver(event('customer.subscription.updated', subscription(userId, `sub_${randomUUID().slice(0, 8)}`, 'active')))).status).toBe(200);
+    }
+    expect(await usage(user.token)).toEqual({ planType: 'free', credits: 0 });
   });
 
   it('keeps Pro until a cancelled subscription ends, then returns to Starter with credits kept, whatever order events arrive in', async () => {

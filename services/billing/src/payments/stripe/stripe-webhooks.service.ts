@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { billingProductSchema, messages, type BillingProduct, type StripeWebhookResponse } from '@sopwright/contracts';
+import { billingProductSchema, messages, uuidSchema, type BillingProduct, type StripeWebhookResponse } from '@sopwright/contracts';
 import { ServiceError } from '@sopwright/server-kit';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -67,7 +67,7 @@ export class StripeWebhooks {
 
   /** Starter credits once the money is in; a subscription checkout starts Pro until its own events say more. */
   private async checkoutPaid(manager: EntityManager, session: Stripe.Checkout.Session): Promise<void> {
-    const userId = session.metadata?.userId ?? session.client_reference_id;
+    const userId = userIdIn(session.metadata?.userId) ?? userIdIn(session.client_reference_id);
     const product = billingProductSchema.safeParse(session.metadata?.product);
     if (!userId || !product.success) return this.ignore('checkout session', session.id, 'no Sopwright user or product in its metadata');
     if (session.payment_status === 'unpaid') return; // a delayed payment method: async_payment_succeeded follows
@@ -82,7 +82,7 @@ export class StripeWebhooks {
   }
 
   private async subscriptionChanged(manager: EntityManager, subscription: Stripe.Subscription, deleted: boolean, eventAt: Date): Promise<void> {
-    const userId = subscription.metadata?.userId ?? (await this.userOfCustomer(manager, subscription.customer));
+    const userId = userIdIn(subscription.metadata?.userId) ?? (await this.userOfCustomer(manager, subscription.customer));
     if (!userId) return this.ignore('subscription', subscription.id, 'no Sopwright user for its customer');
     const item = subscription.items?.data?.[0];
     const periodEnd = item?.current_period_end;
@@ -110,6 +110,14 @@ export class StripeWebhooks {
   private ignore(what: string, id: string, why: string): void {
     this.logger.warn(`Ignoring Stripe ${what} ${id}: ${why}`);
   }
+}
+
+/**
+ * A Sopwright user id, or null: metadata is free text on Stripe's side (a dashboard edit, another
+ * app's checkout), and a malformed id must be acknowledged and ignored, or Stripe retries it for days.
+ */
+function userIdIn(value: string | null | undefined): string | null {
+  return uuidSchema.safeParse(value).success ? value! : null;
 }
 
 function productOf(subscription: Stripe.Subscription, interval: string | undefined): BillingProduct {
