@@ -16,6 +16,11 @@ export const databaseEnvSchema = z.object({
   DATABASE_URL: z.url().default('postgres://sopwright:sopwright@127.0.0.1:5432/sopwright'),
 });
 
+/** For whoever receives uploaded images: the decoded-size cap (see checkRasterImage). */
+export const imageEnvSchema = z.object({
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).default(50_000_000),
+});
+
 export class ConfigError extends Error {}
 
 /**

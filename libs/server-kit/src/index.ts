@@ -9,3 +9,4 @@ export * from './object-storage';
 export * from './job-queue';
 export * from './credit-settlements';
 export * from './faults';
+export * from './raster-image';

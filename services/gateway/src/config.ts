@@ -1,11 +1,11 @@
-import { baseEnvSchema, loadConfig, objectStorageEnvSchema } from '@sopwright/server-kit';
+import { baseEnvSchema, imageEnvSchema, loadConfig, objectStorageEnvSchema } from '@sopwright/server-kit';
 import { z } from 'zod';
 
 export type RemoteName = 'dashboard' | 'editor' | 'templates' | 'billing';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-export const gatewayEnvSchema = baseEnvSchema.extend(objectStorageEnvSchema.shape).extend({
+export const gatewayEnvSchema = baseEnvSchema.extend(objectStorageEnvSchema.shape).extend(imageEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Verifies the session tokens the auth service signs. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),

@@ -1,16 +1,22 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ObjectStorage } from '@sopwright/server-kit';
 import { DataSource } from 'typeorm';
+import { MEDIA_CONFIG, type MediaConfig } from './config';
 import { ImagesController } from './images/images.controller';
 import { ImagesService } from './images/images.service';
 
 @Module({})
 export class AppModule {
-  static register(dataSource: DataSource, storage: ObjectStorage): DynamicModule {
+  static register(dataSource: DataSource, storage: ObjectStorage, config: MediaConfig): DynamicModule {
     return {
       module: AppModule,
       controllers: [ImagesController],
-      providers: [{ provide: DataSource, useValue: dataSource }, { provide: ObjectStorage, useValue: storage }, ImagesService],
+      providers: [
+        { provide: DataSource, useValue: dataSource },
+        { provide: ObjectStorage, useValue: storage },
+        { provide: MEDIA_CONFIG, useValue: config },
+        ImagesService,
+      ],
     };
   }
 }

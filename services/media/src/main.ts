@@ -11,6 +11,6 @@ runMain(async () => {
     name: 'media',
     config,
     dataSource: createMediaDataSource(config.DATABASE_URL),
-    module: (dataSource) => AppModule.register(dataSource, storage),
+    module: (dataSource) => AppModule.register(dataSource, storage, config),
   });
 });

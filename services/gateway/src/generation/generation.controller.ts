@@ -106,7 +106,7 @@ export class GenerationController implements OnApplicationShutdown {
       user,
       generationId,
       async () => {
-        const upload = await receiveUpload(req, this.storage, { photos: mediaUploadRules.photos satisfies FileRule });
+        const upload = await receiveUpload(req, this.storage, { photos: { ...mediaUploadRules.photos, maxPixels: this.config.IMAGE_MAX_PIXELS } satisfies FileRule });
         if (upload.files.length === 0) throw new BadRequestException(missingUploadMessages.photos);
         const photos = upload.files.map((file) => ({ key: file.key, mimeType: file.contentType }));
         return { title: mediaTitle(upload), source: { kind: 'photos', photos }, keys: photos.map((photo) => photo.key) };

@@ -1,5 +1,5 @@
 import { BadRequestException, HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
-import type { ObjectStorage } from '@sopwright/server-kit';
+import { checkRasterImage, ImageRefusedError, imageRefusals, type ObjectStorage } from '@sopwright/server-kit';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +23,8 @@ export interface FileRule {
    */
   types?: Record<string, string>;
   wrongTypeMessage?: string;
+  /** Images only: decode each for real, refusing more pixels than this or a damaged file (checkRasterImage). */
+  maxPixels?: number;
 }
 
 export interface ReceivedFile {
@@ -98,6 +100,7 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
       const detected = rule.types[(await sniffType(file.path)) ?? ''];
       if (!detected) throw new UnsupportedMediaTypeException(rule.wrongTypeMessage ?? 'That file type is not supported');
       file.contentType = detected;
+      if (rule.maxPixels) await refuseUndecodable(file.path, rule.maxPixels);
     }
 
     const stored: ReceivedFile[] = [];
@@ -124,6 +127,16 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
   } finally {
     await Promise.allSettled(writes);
     await rm(spool, { recursive: true, force: true });
+  }
+}
+
+async function refuseUndecodable(path: string, maxPixels: number): Promise<void> {
+  try {
+    await checkRasterImage(path, maxPixels);
+  } catch (error) {
+    if (!(error instanceof ImageRefusedError)) throw error;
+    const tooLarge = error.message === imageRefusals.tooManyPixels(maxPixels);
+    throw tooLarge ? new HttpException(error.message, HttpStatus.PAYLOAD_TOO_LARGE) : new UnsupportedMediaTypeException(error.message);
   }
 }
 

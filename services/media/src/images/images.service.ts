@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { imageUrlFor, messages, uploadLimits, type ImagePurpose, type StoredImage } from '@sopwright/contracts';
-import { ObjectStorage, ObjectTooLargeError, ServiceError } from '@sopwright/server-kit';
+import { checkRasterImage, ImageRefusedError, imageRefusals, ObjectStorage, ObjectTooLargeError, ServiceError } from '@sopwright/server-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, type Repository } from 'typeorm';
+import { MEDIA_CONFIG, type MediaConfig } from '../config';
 import { ImageEntity } from './image.entity';
 import { detectImageType } from './image-type';
 import { sanitizeSvg } from './svg-sanitizer';
@@ -19,6 +20,7 @@ export class ImagesService {
   constructor(
     @Inject(DataSource) dataSource: DataSource,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    @Inject(MEDIA_CONFIG) private readonly config: MediaConfig,
   ) {
     this.images = dataSource.getRepository(ImageEntity);
   }
@@ -39,6 +41,7 @@ export class ImagesService {
         throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', refusal[purpose]);
       }
       let body = bytes;
+      if (detected.contentType !== 'image/svg+xml') await this.refuseUndecodable(bytes);
       if (detected.contentType === 'image/svg+xml') {
         const clean = sanitizeSvg(bytes.toString('utf8'));
         if (!clean) throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', refusal[purpose]);
@@ -56,6 +59,17 @@ export class ImagesService {
       return ownedBy(await this.images.findOneByOrFail({ id: imageId }), ownerId);
     } finally {
       await this.storage.remove(incomingKey).catch(() => undefined);
+    }
+  }
+
+  /** Decoded for real: within the pixel cap, and whole (see checkRasterImage). */
+  private async refuseUndecodable(bytes: Buffer): Promise<void> {
+    try {
+      await checkRasterImage(bytes, this.config.IMAGE_MAX_PIXELS);
+    } catch (error) {
+      if (!(error instanceof ImageRefusedError)) throw error;
+      const tooLarge = error.message === imageRefusals.tooManyPixels(this.config.IMAGE_MAX_PIXELS);
+      throw new ServiceError(tooLarge ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', error.message);
     }
   }
 

@@ -1,4 +1,5 @@
-import { mediaMessages, type Profile } from '@sopwright/contracts';
+import { billingMessages, mediaMessages, type Profile } from '@sopwright/contracts';
+import sharp from 'sharp';
 import { api, registerUser } from '../support/api';
 import { fetchAsUser, tinyPng, upload } from '../support/fixtures';
 import { closeServices, services } from '../support/services';
@@ -45,6 +46,26 @@ describe('step images', () => {
     const result = await upload('/api/sop/upload-image', 'image', { bytes: big, name: 'huge.png' }, alice.token);
     expect(result).toMatchObject({ status: 413, body: { statusCode: 413, message: 'Images must be 10MB or smaller' } });
   });
+
+  it('decodes every image: too many pixels is 413, a damaged file 415, for step images, logos and photos alike', async () => {
+    const alice = await registerUser();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(MB);
+    const whole = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#204080' } }).png().toBuffer();
+    const truncated = whole.subarray(0, Math.floor(whole.length / 2));
+    const tooLarge = { status: 413, body: { message: 'That image is too large: at most 50 megapixels' } };
+    const damaged = { status: 415, body: { message: 'That image could not be read: it may be damaged or incomplete' } };
+
+    expect(await upload('/api/sop/upload-image', 'image', { bytes: bomb, name: 'bomb.png' }, alice.token)).toMatchObject(tooLarge);
+    expect(await upload('/api/sop/upload-image', 'image', { bytes: truncated, name: 'cut.png' }, alice.token)).toMatchObject(damaged);
+    expect(await upload('/api/profile/logo', 'logo', { bytes: bomb, name: 'logo.png' }, alice.token)).toMatchObject(tooLarge);
+
+    await services().send(billingMessages.grantCredits, { userId: alice.user.id, credits: 1, key: 'bomb-pack', reason: 'test' });
+    expect(await upload('/api/sop/from-photos', 'photos', { bytes: bomb, name: 'whiteboard.png' }, alice.token)).toMatchObject(tooLarge);
+    expect(await upload('/api/sop/from-photos', 'photos', { bytes: truncated, name: 'whiteboard.png' }, alice.token)).toMatchObject(damaged);
+    // Refused before anything was charged.
+    expect((await api('GET', '/api/usage', { token: alice.token })).body).toEqual({ planType: 'starter', credits: 1 });
+  }, 60_000);
 
   it('explains a missing file or a non-multipart request', async () => {
     const alice = await registerUser();
