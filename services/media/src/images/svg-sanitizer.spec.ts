@@ -35,6 +35,21 @@ describe('sanitizeSvg', () => {
     expect(clean).not.toMatch(/evil\.example|javascript:|@import|foreignObject|iframe/i);
   });
 
+  it('sees through CSS escapes and comments hiding an import or a url', () => {
+    const hidden = [
+      '<style>@\\69mport "https://evil.example/a.css";</style>',
+      '<style>.a{background:u\\72l(https://evil.example/b.png)}</style>',
+      '<style>.a{background:\\75 \\72 \\6c (https://evil.example/c.png)}</style>',
+      '<style>.a{background:ur\\l(https://evil.example/d.png)}</style>',
+      '<style>.a{background:image-set("https://evil.example/e.png" 1x)}</style>',
+      '<rect width="1" height="1" style="fill:u\\72l(https://evil.example/f.svg#p)"/>',
+      '<rect width="1" height="1" style="fill:u\\000072l(https://evil.example/g.svg#p)"/>',
+    ];
+    for (const inner of hidden) expect([inner, sanitizeSvg(wrap(inner + '<circle r="1"/>'))]).toEqual([inner, expect.not.stringContaining('evil.example')]);
+    // Escapes that stay inside the document are fine.
+    expect(sanitizeSvg(wrap('<style>.a{fill:u\\72l(#g)}</style><circle r="1"/>'))).toContain('#g');
+  });
+
   it('refuses what is not an SVG at all', () => {
     expect(sanitizeSvg('<html><body><script>x</script></body></html>')).toBeNull();
     expect(sanitizeSvg('just text')).toBeNull();

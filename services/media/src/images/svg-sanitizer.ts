@@ -4,8 +4,22 @@ import { JSDOM } from 'jsdom';
 const purify = createDOMPurify(new JSDOM('').window);
 
 const linkAttributes = new Set(['href', 'xlink:href', 'src']);
-/** A url(...) that points anywhere but a fragment of this document. */
-const externalCssReference = /@import|url\s*\(\s*['"]?\s*(?!#)/i;
+/** A url(...) that points anywhere but a fragment of this document, or an import. */
+const externalCssPattern = /@import|url\s*\(\s*['"]?\s*(?!#)|image-set\s*\(|expression\s*\(/i;
+
+/**
+ * CSS as the browser reads it: escapes decoded (`@\69mport`, `u\72l(` are `@import`, `url(`)
+ * and comments removed, so a reference cannot hide from the pattern.
+ */
+function cssAsRead(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?(\*\/|$)/g, '')
+    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16) || 0xfffd, 0x10ffff)))
+    .replace(/\\\r?\n/g, '')
+    .replace(/\\(.)/g, '$1');
+}
+
+const externalCssReference = { test: (css: string) => externalCssPattern.test(css) || externalCssPattern.test(cssAsRead(css)) };
 
 // Only references inside the document survive: no links, images or fonts fetched from elsewhere.
 purify.addHook('uponSanitizeAttribute', (_node, data) => {
