@@ -67,7 +67,13 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
   const fileStreams: Readable[] = [];
   try {
     const parser = busboy({ headers: req.headers, limits: { fields: 20, fieldSize: 100_000, parts: 50 } });
-    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) refuse(new BadRequestException('A form field is too long'));
+      else fields[name] = value;
+    });
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
+      parser.on(limit, () => refuse(new BadRequestException('The upload has too many parts')));
+    }
     parser.on('file', (field, stream) => {
       const rule = rules[field];
       if (rule && rule.tooManyMessage && files.filter((file) => file.field === field).length >= rule.maxCount) tooMany ??= rule.tooManyMessage;
@@ -88,7 +94,8 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
       parser.once('close', resolve);
       parser.once('error', reject);
       req.once('aborted', () => reject(new BadRequestException('The upload was interrupted')));
-      req.pipe(parser);
+      // However the body is sent (chunked, with no length), it may not outgrow what the rules allow.
+      req.pipe(bodyCounter(ceiling, Object.values(rules)[0]!.tooLargeMessage, reject)).pipe(parser);
     });
     const outcomes = await Promise.allSettled(writes);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
@@ -151,6 +158,20 @@ async function sniffType(path: string): Promise<string | null> {
   } finally {
     await handle.close();
   }
+}
+
+function bodyCounter(ceiling: number, tooLargeMessage: string, refuse: (error: unknown) => void): Transform {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > ceiling) {
+        refuse(new HttpException(tooLargeMessage, HttpStatus.PAYLOAD_TOO_LARGE));
+        return callback(); // dropped: the request is drained, not parsed
+      }
+      callback(null, chunk);
+    },
+  });
 }
 
 function byteCounter(rule: FileRule, onProgress: (bytes: number) => void): Transform {

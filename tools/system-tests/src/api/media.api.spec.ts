@@ -1,6 +1,6 @@
 import { billingMessages, mediaMessages, type Profile } from '@sopwright/contracts';
 import sharp from 'sharp';
-import { api, registerUser } from '../support/api';
+import { api, baseUrl, registerUser } from '../support/api';
 import { fetchAsUser, tinyPng, upload } from '../support/fixtures';
 import { closeServices, services } from '../support/services';
 
@@ -65,6 +65,39 @@ describe('step images', () => {
     expect(await upload('/api/sop/from-photos', 'photos', { bytes: truncated, name: 'whiteboard.png' }, alice.token)).toMatchObject(damaged);
     // Refused before anything was charged.
     expect((await api('GET', '/api/usage', { token: alice.token })).body).toEqual({ planType: 'starter', credits: 1 });
+  }, 60_000);
+
+  it('bounds the whole body however it is sent, and says when a form has too many parts', async () => {
+    const alice = await registerUser();
+    const boundary = 'sopwright-boundary';
+    const part = (name: string, body: string | Buffer, filename?: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n\r\n`),
+        Buffer.from(body),
+        Buffer.from('\r\n'),
+      ]);
+    const send = (chunks: Buffer[]) =>
+      fetch(`${baseUrl()}/api/sop/upload-image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${alice.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        // A stream: sent chunked, with no Content-Length to refuse it by up front.
+        body: new ReadableStream({
+          start(controller) {
+            for (const chunk of chunks) controller.enqueue(new Uint8Array(chunk));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+
+    const junk = Array.from({ length: 24 }, () => Buffer.alloc(MB, 0x61));
+    const oversized = await send([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="junk"; filename="x.bin"\r\n\r\n`), ...junk]);
+    expect(oversized.status).toBe(413);
+    expect(await oversized.json()).toMatchObject({ message: 'Images must be 10MB or smaller' });
+
+    const crowded = await send([...Array.from({ length: 60 }, (_, index) => part(`field${index}`, 'x')), Buffer.from(`--${boundary}--\r\n`)]);
+    expect(crowded.status).toBe(400);
+    expect(await crowded.json()).toMatchObject({ message: 'The upload has too many parts' });
   }, 60_000);
 
   it('explains a missing file or a non-multipart request', async () => {
