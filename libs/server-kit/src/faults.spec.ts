@@ -25,6 +25,8 @@ describe('isConnectionFault', () => {
     redis.disconnect();
     expect(isConnectionFault(redisError)).toBe(true);
 
+    // As Nest's Redis client reports a dropped connection.
+    expect(isConnectionFault('Error: Connection lost. Trying to reconnect...')).toBe(true);
     // Wrapped, as TypeORM wraps the driver's error.
     expect(isConnectionFault({ message: 'query failed', driverError: { code: '57P01' } })).toBe(true);
   });

@@ -2,7 +2,7 @@ import type { JobDefinition, JobPayload } from '@sopwright/contracts';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import Redis from 'ioredis';
 import type { z } from 'zod';
-import { withDeadline } from './faults';
+import { isConnectionFault, withDeadline } from './faults';
 import { ServiceError } from './rpc';
 
 /**
@@ -33,8 +33,9 @@ export class JobQueue<J extends JobDefinition<z.ZodType>, R extends z.ZodType> {
     try {
       return this.result.parse(await added.waitUntilFinished(this.events, timeoutMs));
     } catch (error) {
-      const timedOut = error instanceof Error && /timed out/i.test(error.message);
-      throw new ServiceError(timedOut ? 'UNAVAILABLE' : 'INTERNAL', error instanceof Error ? error.message : String(error));
+      // Timed out, or lost with the last second of a Redis that died: try again later.
+      const unavailable = error instanceof Error && (/timed out|Missing key for job/i.test(error.message) || isConnectionFault(error));
+      throw new ServiceError(unavailable ? 'UNAVAILABLE' : 'INTERNAL', error instanceof Error ? error.message : String(error));
     }
   }
 

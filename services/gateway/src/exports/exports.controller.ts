@@ -44,7 +44,8 @@ export class ExportsController implements OnApplicationShutdown {
     const document = await this.gather(user.id, sopId);
     const result = await this.exports.run(
       { ownerId: user.id, format: format.data, document, publicUrl: this.config.PUBLIC_URL },
-      { attempts: 2, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: true, timeoutMs: this.config.EXPORT_TIMEOUT_MS },
+      // Kept a little after completing: a waiter that subscribes late must still find it.
+      { attempts: 2, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: { age: 300 }, timeoutMs: this.config.EXPORT_TIMEOUT_MS },
     );
     try {
       res.status(200);

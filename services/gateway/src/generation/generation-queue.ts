@@ -1,7 +1,7 @@
 import { generationJob, generationResultSchema, type GenerationJobStatus, type GenerationResult, type GenerationStage, type JobPayload } from '@sopwright/contracts';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
-import { withDeadline } from '@sopwright/server-kit';
+import { isConnectionFault, ServiceError, withDeadline } from '@sopwright/server-kit';
 
 /** The queue's job id: scoped by owner, so one user's generation id can neither read nor collide with another's. */
 export const generationJobId = (ownerId: string, generationId: string) => `${ownerId}_${generationId}`;
@@ -50,6 +50,8 @@ export class GenerationQueue {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (/timed out/i.test(message)) throw new GenerationTimeoutError(message);
+      // Lost with the last second of a Redis that died, or Redis is away: its held credit is swept back.
+      if (/Missing key for job/i.test(message) || isConnectionFault(error)) throw new ServiceError('UNAVAILABLE', message);
       throw new GenerationFailedError(message.replace(/^UnrecoverableError:\s*/, ''));
     }
   }
