@@ -6,7 +6,7 @@ import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { startHealthServer } from './health';
 import { createLogger } from './logger';
-import { redisTransport } from './redis-transport';
+import { rpcServerStrategy } from './rpc-transport';
 import { RpcErrorFilter, rpcValidationPipe } from './rpc';
 
 export interface MicroserviceSettings {
@@ -17,14 +17,14 @@ export interface MicroserviceSettings {
 }
 
 /**
- * Starts a service on the Redis transport the same way everywhere: payloads validated
+ * Starts a service on the Redis Streams transport the same way everywhere: payloads validated
  * against the contracts, errors reported by code, probes on HEALTH_PORT when set.
  */
 export async function startMicroservice({ name, config, module, dataSource }: MicroserviceSettings): Promise<void> {
   const logger = createLogger(name, config.LOG_LEVEL);
   await dataSource.initialize();
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module(dataSource), {
-    ...redisTransport(config.REDIS_URL),
+    ...rpcServerStrategy(config.REDIS_URL),
     logger,
   });
   app.useGlobalPipes(rpcValidationPipe());
@@ -40,7 +40,7 @@ export async function startMicroservice({ name, config, module, dataSource }: Mi
       redis: async () => void (await redis.ping()),
     });
   }
-  logger.log(`${name} service listening on the Redis transport`);
+  logger.log(`${name} service listening on Redis Streams (rpc:req:${name})`);
 }
 
 /** Entry-point wrapper: a failed start prints one clear line and exits non-zero. */

@@ -1,6 +1,5 @@
-import { ClientProxyFactory } from '@nestjs/microservices';
 import { generationJob } from '@sopwright/contracts';
-import { CreditSettlements, createLogger, createObjectStorage, redisTransport, RpcClient, runMain, startHealthServer } from '@sopwright/server-kit';
+import { CreditSettlements, createLogger, createObjectStorage, createRpcClient, runMain, startHealthServer } from '@sopwright/server-kit';
 import { UnrecoverableError, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { loadGenerationConfig } from './config';
@@ -15,7 +14,7 @@ import { GenerationError, genericFailure } from './worker/generation-error';
 runMain(async () => {
   const config = loadGenerationConfig();
   const logger = createLogger('generation', config.LOG_LEVEL);
-  const services = new RpcClient(ClientProxyFactory.create(redisTransport(config.REDIS_URL)));
+  const services = createRpcClient(config.REDIS_URL);
   const settlements = new CreditSettlements(config.REDIS_URL);
   const storage = createObjectStorage(config);
   const providers = createProviders(config);

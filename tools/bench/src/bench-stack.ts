@@ -1,6 +1,5 @@
 import { billingMessages } from '@sopwright/contracts';
-import { redisTransport, RpcClient } from '@sopwright/server-kit';
-import { ClientProxyFactory } from '@nestjs/microservices';
+import { createRpcClient } from '@sopwright/server-kit';
 import { freePort, startStack, type RunningStack, type StackOptions } from '@sopwright/stack';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,7 +32,7 @@ export async function proUser(stack: RunningStack): Promise<string> {
   const auth = (await (
     await fetch(`${stack.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'benchmark' }) })
   ).json()) as { token: string; user: { id: string } };
-  const rpc = new RpcClient(ClientProxyFactory.create(redisTransport(stack.env.REDIS_URL!)));
+  const rpc = createRpcClient(stack.env.REDIS_URL!);
   await rpc.send(billingMessages.setPlan, { userId: auth.user.id, planType: 'pro', reason: 'benchmark' });
   await rpc.close();
   return auth.token;

@@ -1,6 +1,5 @@
-import { ClientProxyFactory } from '@nestjs/microservices';
 import { sopMessages } from '@sopwright/contracts';
-import { redisTransport, RpcClient } from '@sopwright/server-kit';
+import { createRpcClient } from '@sopwright/server-kit';
 import type { RunningStack } from '@sopwright/stack';
 import { withStack } from './bench-stack';
 import sharp from 'sharp';
@@ -35,7 +34,7 @@ async function seedBenchmarkSop(stack: RunningStack): Promise<{ token: string; p
     const uploaded = (await (await fetch(`${stack.url}/api/sop/upload-image`, { method: 'POST', body: form, headers: { authorization: `Bearer ${auth.token}` } })).json()) as { imageUrl: string };
     imageUrls.push(uploaded.imageUrl);
   }
-  const rpc = new RpcClient(ClientProxyFactory.create(redisTransport(stack.env.REDIS_URL!)));
+  const rpc = createRpcClient(stack.env.REDIS_URL!);
   const sop = await rpc.send(sopMessages.create, {
     ownerId: auth.user.id,
     title: 'Month-end close for the finance team',

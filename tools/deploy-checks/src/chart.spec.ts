@@ -13,7 +13,7 @@ const valuesSets: Record<string, string[]> = {
   'ci/minimal.yaml': [join(chartDir, 'ci/minimal.yaml')],
   'k8s/kind-values.yaml': [join(repoRoot, 'k8s/kind-values.yaml')],
 };
-const singletons = ['auth', 'sop', 'media', 'billing'];
+const requestServices = ['auth', 'sop', 'media', 'billing'];
 const workers = ['generation', 'export'];
 const migrating = serviceNames.filter((name) => existsSync(join(repoRoot, 'services', name, 'src/migrate.ts')));
 
@@ -82,15 +82,16 @@ describe.each(Object.keys(valuesSets))('values: %s', (name) => {
     }
   });
 
-  it('keeps the Redis-transport services at exactly one replica, rolled out with Recreate and never autoscaled', () => {
+  it('rolls every service out without lowering capacity, and runs the request/response services as several replicas', () => {
     const manifests = render(name);
-    for (const service of singletons) {
-      const deployment = find(manifests, 'Deployment', `sopwright-${service}`);
-      expect(deployment?.spec.replicas).toBe(1);
-      expect(deployment?.spec.strategy?.type).toBe('Recreate');
+    for (const deployment of manifests.filter((m) => m.kind === 'Deployment' && m.metadata.name !== 'sopwright-web')) {
+      expect([deployment.metadata.name, deployment.spec.strategy]).toEqual([deployment.metadata.name, { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } }]);
     }
-    const scaled = manifests.filter((m) => m.kind === 'HorizontalPodAutoscaler' || m.kind === 'ScaledObject').map((m) => m.spec.scaleTargetRef.name);
-    expect(scaled.every((target) => workers.some((worker) => target === `sopwright-${worker}`))).toBe(true);
+    const scaled = new Map(manifests.filter((m) => m.kind === 'HorizontalPodAutoscaler').map((m) => [m.spec.scaleTargetRef.name, m.spec.minReplicas]));
+    for (const service of requestServices) {
+      const replicas = find(manifests, 'Deployment', `sopwright-${service}`)?.spec.replicas ?? scaled.get(`sopwright-${service}`);
+      expect([service, replicas >= 2 || name === 'ci/minimal.yaml']).toEqual([service, true]);
+    }
   });
 
   it('sets every env var each service reads (ConfigMap, Secret or the container env)', () => {
@@ -201,11 +202,13 @@ describe('default values', () => {
     }
   });
 
-  it('has a PodDisruptionBudget per Deployment and CPU HPAs for the generation and export workers only', () => {
+  it('has a PodDisruptionBudget per Deployment and a CPU HPA for every service', () => {
     const manifests = render('default');
     const deployments = manifests.filter((m) => m.kind === 'Deployment').map((m) => m.metadata.name).sort();
     expect(manifests.filter((m) => m.kind === 'PodDisruptionBudget').map((m) => m.metadata.name).sort()).toEqual(deployments);
-    expect(manifests.filter((m) => m.kind === 'HorizontalPodAutoscaler').map((m) => m.spec.scaleTargetRef.name).sort()).toEqual(['sopwright-export', 'sopwright-generation']);
+    expect(manifests.filter((m) => m.kind === 'HorizontalPodAutoscaler').map((m) => m.spec.scaleTargetRef.name).sort()).toEqual(
+      ['gateway', ...requestServices, ...workers].map((service) => `sopwright-${service}`).sort(),
+    );
   });
 
   it('migrates each service with a schema in a post-install (bundled Postgres) / pre-upgrade hook Job', () => {
@@ -254,7 +257,10 @@ describe('ci/external-services.yaml', () => {
     expect(manifests.filter((m) => m.kind === 'StatefulSet')).toEqual([]);
     expect(find(manifests, 'Secret', 'sopwright-secrets')?.stringData?.DATABASE_URL).toContain('db.internal.example.com');
     for (const job of manifests.filter((m) => m.kind === 'Job')) expect(job.metadata.annotations?.['helm.sh/hook']).toBe('pre-install,pre-upgrade');
-    expect(manifests.filter((m) => m.kind === 'HorizontalPodAutoscaler')).toEqual([]);
+    // KEDA scales the workers; the other services keep their CPU HPAs.
+    expect(manifests.filter((m) => m.kind === 'HorizontalPodAutoscaler').map((m) => m.spec.scaleTargetRef.name).sort()).toEqual(
+      ['gateway', ...requestServices].map((service) => `sopwright-${service}`).sort(),
+    );
     // BullMQ keeps a queue's waiting jobs in the list bull:<queue>:wait; the queue names are
     // the contracts' (defineJob), not copies.
     const queues = jobQueues();
@@ -284,7 +290,7 @@ describe('ci/external-services.yaml', () => {
 describe('values.schema.json', () => {
   it.each([
     ['replicas as a string', ['--set-string', 'services.gateway.replicas=two'], 'Expected: integer, given: string'],
-    ['two replicas of a Redis-transport service', ['--set', 'services.auth.replicas=2'], 'services.auth.replicas'],
+    ['no replicas of a request/response service', ['--set', 'services.auth.replicas=0'], 'services.auth.replicas'],
     ['an external Postgres without its URL', ['--set', 'postgresql.bundled.enabled=false'], 'postgresql.external.url'],
     ['a short JWT secret', ['--set', 'secrets.jwtSecret=short'], 'secrets.jwtSecret'],
     ['an unknown log level', ['--set', 'config.logLevel=verbose'], 'config.logLevel'],

@@ -30,8 +30,12 @@ async function main() {
     postgresPort: port('SOPWRIGHT_POSTGRES_PORT', 54329),
     redisPort: port('SOPWRIGHT_REDIS_PORT', 63790),
     objectStoragePort: port('SOPWRIGHT_S3_PORT', 9000),
-    // Two generation workers share the queue, proving they scale out.
-    replicas: { generation: Number(env.SOPWRIGHT_GENERATION_WORKERS ?? 2), export: Number(env.SOPWRIGHT_EXPORT_WORKERS ?? 1) },
+    // Two replicas of every service share its requests (and two generation workers the queue), proving they scale out.
+    replicas: {
+      ...Object.fromEntries(['auth', 'sop', 'media', 'billing'].map((name) => [name, Number(env.SOPWRIGHT_SERVICE_REPLICAS ?? 2)])),
+      generation: Number(env.SOPWRIGHT_GENERATION_WORKERS ?? 2),
+      export: Number(env.SOPWRIGHT_EXPORT_WORKERS ?? 1),
+    },
     // A process that dies is restarted with backoff (the supervisor logs it); the stack keeps serving.
     onProcessExit: (name) => console.error(`${name} exited unexpectedly; restarting it.`),
   });

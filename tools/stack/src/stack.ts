@@ -19,8 +19,8 @@ export interface StackOptions {
   redisPort: number;
   objectStoragePort: number;
   log?: (line: string) => void;
-  /** Copies of each horizontally scaled worker service to run (default one each). */
-  replicas?: Partial<Record<'export' | 'generation', number>>;
+  /** Copies of each service to run (default one each). The gateway is one: it owns the port. */
+  replicas?: Partial<Record<'auth' | 'sop' | 'media' | 'billing' | 'export' | 'generation', number>>;
   /** Called when a process of the stack dies; the stack restarts it. */
   onProcessExit?: (name: string) => void;
 }
@@ -107,7 +107,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         .map((service) => runToCompletion(`${service.name}:migrate`, join(repoRoot, `services/${service.name}/dist/migrate.js`), env, log)),
     );
     for (const service of services) {
-      const copies = service.name === 'export' || service.name === 'generation' ? (options.replicas?.[service.name] ?? 1) : 1;
+      const copies = service.name === 'gateway' ? 1 : Math.max(1, options.replicas?.[service.name] ?? 1);
       for (let copy = 1; copy <= copies; copy++) {
         const name = copies > 1 ? `${service.name}-${copy}` : service.name;
         await keepRunning(name, async () => startServiceProcess(name, join(repoRoot, `services/${service.name}/dist/main.js`), env, log));

@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
+import { RpcContext } from '@sopwright/server-kit';
 import { authMessages, type LoginRequest, type RegisterRequest } from '@sopwright/contracts';
 import { AuthService } from './auth.service';
 
@@ -8,8 +9,8 @@ export class AuthController {
   constructor(@Inject(AuthService) private readonly auth: AuthService) {}
 
   @MessagePattern(authMessages.register.pattern)
-  register(@Payload({ schema: authMessages.register.request }) request: RegisterRequest) {
-    return this.auth.register(request);
+  register(@Payload({ schema: authMessages.register.request }) request: RegisterRequest, @Ctx() context: RpcContext) {
+    return this.auth.register(request, { redelivered: context.getDeliveryCount() > 1 });
   }
 
   @MessagePattern(authMessages.login.pattern)

@@ -20,13 +20,20 @@ export class AuthService {
     this.users = dataSource.getRepository(UserEntity);
   }
 
-  async register({ email, password }: RegisterRequest): Promise<AuthResponse> {
+  /**
+   * `redelivered`: another replica took this request over, and may have created the account
+   * before it died. Then the account that exists with this very password is this request's
+   * own, and the answer is its session (as a login would give), never "email taken".
+   */
+  async register({ email, password }: RegisterRequest, { redelivered = false } = {}): Promise<AuthResponse> {
     const passwordHash = await this.hasher.hash(password);
     try {
       const user = await this.users.save(this.users.create({ email, passwordHash }));
       return this.issueSession(user);
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+        const existing = redelivered ? await this.users.findOneBy({ email }) : null;
+        if (existing && (await this.hasher.verify(existing.passwordHash, password))) return this.issueSession(existing);
         throw new ServiceError('EMAIL_TAKEN');
       }
       throw error;

@@ -1,6 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { ClientProxyFactory } from '@nestjs/microservices';
-import { CreditSettlements, ObjectStorage, createObjectStorage, redisTransport, RpcClient } from '@sopwright/server-kit';
+import { CreditSettlements, ObjectStorage, createObjectStorage, createRpcClient } from '@sopwright/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ExportQueue } from '../exports/export-queue';
 import { GenerationQueue } from '../generation/generation-queue';
@@ -16,7 +15,7 @@ export const serviceClients: Provider[] = [
   {
     provide: RPC,
     inject: [GATEWAY_CONFIG],
-    useFactory: (config: GatewayConfig) => new RpcClient(ClientProxyFactory.create(redisTransport(config.REDIS_URL)), config.RPC_TIMEOUT_MS),
+    useFactory: (config: GatewayConfig) => createRpcClient(config.REDIS_URL, config.RPC_TIMEOUT_MS),
   },
   ...[AUTH_SERVICE, SOP_SERVICE, MEDIA_SERVICE, BILLING_SERVICE].map((token) => ({ provide: token, useExisting: RPC })),
   {

@@ -1,5 +1,4 @@
-import { ClientProxyFactory } from '@nestjs/microservices';
-import { redisTransport, RpcClient } from '@sopwright/server-kit';
+import { createRpcClient, type RpcClient } from '@sopwright/server-kit';
 import { freePort } from '@sopwright/stack';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +36,7 @@ export interface FaultStack {
   stop(): Promise<void>;
 }
 
-export async function startFaultStack(env: Record<string, string>): Promise<FaultStack> {
+export async function startFaultStack(env: Record<string, string>, replicas: Record<string, number> = {}): Promise<FaultStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sopwright-faults-'));
   const logFile = join(tmpdir(), `sopwright-faults-${Date.now()}.log`);
   const options = {
@@ -47,6 +46,7 @@ export async function startFaultStack(env: Record<string, string>): Promise<Faul
     postgresPort: await freePort(),
     redisPort: await freePort(),
     objectStoragePort: await freePort(),
+    replicas,
   };
   const runner: ChildProcess = fork(join(__dirname, 'stack-runner.mjs'), [JSON.stringify(options)], {
     env: { ...process.env, ...env },
@@ -72,7 +72,7 @@ export async function startFaultStack(env: Record<string, string>): Promise<Faul
 
   const previousUrl = process.env.SOPWRIGHT_TEST_URL;
   process.env.SOPWRIGHT_TEST_URL = started.url;
-  const rpc = new RpcClient(ClientProxyFactory.create(redisTransport(started.env.REDIS_URL!)), 15_000);
+  const rpc = createRpcClient(started.env.REDIS_URL!, 15_000);
   return {
     env: started.env,
     rpc,

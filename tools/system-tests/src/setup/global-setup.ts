@@ -25,8 +25,8 @@ export default async function globalSetup(): Promise<void> {
     postgresPort: await freePort(),
     redisPort: await freePort(),
     objectStoragePort: await freePort(),
-    // Two generation workers share the queue, as in production.
-    replicas: { generation: 2 },
+    // Two replicas of every service and two generation workers, as in production.
+    replicas: { auth: 2, sop: 2, media: 2, billing: 2, generation: 2 },
     log,
     onProcessExit: (name) => console.error(`\n${name} exited during the tests and was restarted; service logs: ${logFile}`),
   }).catch((error: unknown) => {

@@ -1,5 +1,4 @@
-import { ClientProxyFactory } from '@nestjs/microservices';
-import { redisTransport, RpcClient } from '@sopwright/server-kit';
+import { createRpcClient, type RpcClient } from '@sopwright/server-kit';
 
 let client: RpcClient | undefined;
 
@@ -10,7 +9,7 @@ let client: RpcClient | undefined;
 export function services(): RpcClient {
   const redisUrl = process.env.SOPWRIGHT_TEST_REDIS_URL;
   if (!redisUrl) throw new Error('SOPWRIGHT_TEST_REDIS_URL is not set: the global setup did not start the stack');
-  client ??= new RpcClient(ClientProxyFactory.create(redisTransport(redisUrl)), 15_000);
+  client ??= createRpcClient(redisUrl, 15_000);
   return client;
 }
 
