@@ -39,7 +39,8 @@ ENV \
     REMOTE_TEMPLATES_URL=/remotes/templates/remoteEntry.js \
     REMOTE_BILLING_URL=/remotes/billing/remoteEntry.js \
     API_UPSTREAM=http://gateway:8080 \
-    NGINX_ENVSUBST_FILTER="^(REMOTE_[A-Z]+_URL|API_UPSTREAM)$"
+    CSP_REMOTE_ORIGINS="'self'" \
+    NGINX_ENVSUBST_FILTER="^(REMOTE_[A-Z]+_URL|API_UPSTREAM|CSP_REMOTE_ORIGINS)$"
 COPY docker/nginx/default.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/dist/web/shell/ /usr/share/nginx/html/
 COPY --from=build /app/dist/web/remotes/ /usr/share/nginx/html/remotes/

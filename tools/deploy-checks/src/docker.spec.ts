@@ -162,6 +162,29 @@ describe('Dockerfiles', () => {
     expect(Number(/proxy_read_timeout (\d+)s;/.exec(api)![1])).toBeGreaterThan(Math.max(...gatewayTimeouts));
   });
 
+  it('the nginx config, rendered with the image\'s defaults as its entrypoint does, passes nginx -t and sends the app\'s security headers', () => {
+    const dockerfile = read('web.Dockerfile');
+    const defaults = Object.fromEntries(
+      [...dockerfile.matchAll(/^\s+([A-Z_]+)=("[^"]*"|\S+)/gm)].map(([, name, value]) => [name!, value!.replace(/^"(.*)"$/, '$1')]),
+    );
+    const rendered = readFileSync(join(dockerDir, 'nginx/default.conf.template'), 'utf8').replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => defaults[name] ?? '');
+    expect(rendered).toMatch(/add_header Content-Security-Policy "[^"]*script-src 'self' 'self';[^"]*frame-ancestors 'none'" always;/);
+    const dir = mkdtempSync(join(tmpdir(), 'sopwright-nginx-'));
+    try {
+      writeFileSync(join(dir, 'default.conf'), rendered);
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${dir}/${kind};`).join(' ');
+      writeFileSync(
+        join(dir, 'nginx.conf'),
+        `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { include /etc/nginx/mime.types; access_log off; ${temp} include ${dir}/default.conf; }`,
+      );
+      // The upstream need not resolve for a syntax check; nginx resolves names at start-up, so use an address.
+      writeFileSync(join(dir, 'default.conf'), rendered.replace(/proxy_pass [^;]+;/, 'proxy_pass http://127.0.0.1:9;'));
+      expect(execFileSync('nginx', ['-t', '-q', '-c', join(dir, 'nginx.conf')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the nginx config: SPA fallback, remotes as files (remoteEntry.js no-cache, hashed chunks immutable), /remotes.json from env', () => {
     const conf = readFileSync(join(dockerDir, 'nginx/default.conf.template'), 'utf8');
     const dockerfile = read('web.Dockerfile');
@@ -172,7 +195,7 @@ describe('Dockerfiles', () => {
     const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
     expect(hashed.test('/remotes/dashboard/454.7b10a644.js')).toBe(true);
     expect(hashed.test('/remotes/dashboard/remoteEntry.js')).toBe(false);
-    expect(conf).toContain(String.raw`location ~ \.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$`);
+    expect(conf).toContain(String.raw`location ~ "\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$"`);
     for (const remote of ['dashboard', 'editor', 'templates', 'billing']) expect(conf).toContain(`"${remote}":"\${REMOTE_${remote.toUpperCase()}_URL}"`);
     // Every ${VAR} nginx's envsubst fills is allowed by the filter and has a default in the image.
     const filter = new RegExp(/NGINX_ENVSUBST_FILTER="([^"]+)"/.exec(dockerfile)![1]!);

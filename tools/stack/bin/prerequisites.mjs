@@ -30,11 +30,13 @@ const systemNeeds = {
   'font-cjk': { file: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', debian: 'fonts-wqy-microhei' },
   // Speech synthesis for test fixtures only (pocketsphinx understands flite's voices).
   flite: { command: 'flite', debian: 'flite' },
+  // The web image's nginx config is checked with `nginx -t` (tools/deploy-checks).
+  nginx: { command: 'nginx', debian: 'nginx-light' },
 };
 
 /** What the running stack needs; tests add their own on top. */
 export const stackNeeds = ['redis-server', 'chromium', 'font-liberation-sans', 'font-dejavu-sans', 'font-cjk', 'ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'tesseract', 'tesseract-eng'];
-export const testNeeds = [...stackNeeds, 'pdftotext', 'flite'];
+export const testNeeds = [...stackNeeds, 'pdftotext', 'flite', 'nginx'];
 
 const commandExists = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const isPresent = ({ command, file }) => (command ? commandExists(command) : existsSync(file));
