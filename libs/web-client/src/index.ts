@@ -11,7 +11,7 @@ export {
 } from './session/session-storage';
 export { useSession, type Session } from './session/use-session';
 export { sopwrightApi } from './api/sopwright-api';
-export { useRegisterMutation, useLoginMutation, useLogoutMutation } from './api/auth-api';
+export { useRegisterMutation, useLoginMutation, useLogoutMutation, useLogoutEverywhereMutation } from './api/auth-api';
 export { errorMessage } from './api/error-message';
 export { createAppStore, type AppStore, type RootState, type AppDispatch } from './store/create-app-store';
 export {

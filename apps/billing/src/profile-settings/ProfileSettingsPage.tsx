@@ -5,6 +5,7 @@ import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CompanyLogoField } from './CompanyLogoField';
+import { SessionsCard } from './SessionsCard';
 import { COMPANY_NAME_MAX, companyNameUpdate, companyNameValue } from './profile-form';
 
 /** Company branding (name and logo, shown on SOPs) and the account's email. */
@@ -88,13 +89,16 @@ export default function ProfileSettingsPage() {
 
   return (
     <PageFrame title="Profile Settings" description="Your account and the company branding shown on your SOPs.">
-      <Card.Root variant="outline" maxW="2xl" rounded="xl" bg="bg">
-        <Card.Header>
-          <Card.Title>Company branding</Card.Title>
-          <Card.Description>Your company name and logo brand every SOP you open or export.</Card.Description>
-        </Card.Header>
-        <Card.Body>{body}</Card.Body>
-      </Card.Root>
+      <Stack gap="6">
+        <Card.Root variant="outline" maxW="2xl" rounded="xl" bg="bg">
+          <Card.Header>
+            <Card.Title>Company branding</Card.Title>
+            <Card.Description>Your company name and logo brand every SOP you open or export.</Card.Description>
+          </Card.Header>
+          <Card.Body>{body}</Card.Body>
+        </Card.Root>
+        <SessionsCard />
+      </Stack>
     </PageFrame>
   );
 }

@@ -9,11 +9,15 @@ const authApi = sopwrightApi.injectEndpoints({
     login: build.mutation<AuthResponse, LoginRequest>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
     }),
-    /** Answers 204 and clears the httpOnly session cookie. */
+    /** Answers 204: the session's token stops working and the httpOnly cookie is cleared. */
     logout: build.mutation<void, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    }),
+    /** Ends every session of the user, on every device, this one included. */
+    logoutEverywhere: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/logout-all', method: 'POST' }),
     }),
   }),
 });
 
-export const { useRegisterMutation, useLoginMutation, useLogoutMutation } = authApi;
+export const { useRegisterMutation, useLoginMutation, useLogoutMutation, useLogoutEverywhereMutation } = authApi;

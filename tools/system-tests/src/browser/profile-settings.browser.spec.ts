@@ -54,6 +54,19 @@ describe('profile settings in the browser', () => {
     await context.close();
   });
 
+  it('logs out everywhere: every session of the account ends, this one included', async () => {
+    const user = await registerUser();
+    const other = await api<{ token: string }>('POST', '/api/auth/login', { json: { email: user.email, password: user.password } });
+    const { context, page } = await openAs(browser, user);
+    await page.goto('/settings/profile');
+    await page.getByRole('heading', { name: 'Sessions' }).waitFor();
+    await page.getByRole('button', { name: 'Log out everywhere' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /session|token/i.test(key) && localStorage.getItem(key)))).toEqual([]);
+    for (const token of [user.token, other.body.token]) expect((await api('GET', '/api/auth/me', { token })).status).toBe(401);
+    await context.close();
+  });
+
   it('removes the logo, and Cancel goes back to the dashboard', async () => {
     const user = await registerUser();
     const { context, page } = await openAs(browser, user);
