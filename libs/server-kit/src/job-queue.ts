@@ -13,14 +13,17 @@ import { ServiceError } from './rpc';
 export class JobQueue<J extends JobDefinition<z.ZodType>, R extends z.ZodType> {
   private readonly queue: Queue;
   private readonly events: QueueEvents;
+  /** BullMQ never closes connections it was given: close() does. */
+  private readonly connections: Redis[];
 
   constructor(
     private readonly job: J,
     private readonly result: R,
     redisUrl: string,
   ) {
-    this.queue = new Queue(job.queue, { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }) });
-    this.events = new QueueEvents(job.queue, { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }) });
+    this.connections = [new Redis(redisUrl, { maxRetriesPerRequest: null }), new Redis(redisUrl, { maxRetriesPerRequest: null })];
+    this.queue = new Queue(job.queue, { connection: this.connections[0]! });
+    this.events = new QueueEvents(job.queue, { connection: this.connections[1]! });
   }
 
   async run(payload: JobPayload<J>, options: JobsOptions & { timeoutMs: number }): Promise<z.output<R>> {
@@ -41,5 +44,6 @@ export class JobQueue<J extends JobDefinition<z.ZodType>, R extends z.ZodType> {
 
   async close(): Promise<void> {
     await Promise.all([this.queue.close(), this.events.close()]);
+    for (const connection of this.connections) connection.disconnect();
   }
 }

@@ -22,10 +22,13 @@ export class GenerationTimeoutError extends Error {}
 export class GenerationQueue {
   private readonly queue: Queue;
   private readonly events: QueueEvents;
+  /** BullMQ never closes connections it was given: close() does. */
+  private readonly connections: Redis[];
 
   constructor(redisUrl: string) {
-    this.queue = new Queue(generationJob.queue, { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }) });
-    this.events = new QueueEvents(generationJob.queue, { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }) });
+    this.connections = [new Redis(redisUrl, { maxRetriesPerRequest: null }), new Redis(redisUrl, { maxRetriesPerRequest: null })];
+    this.queue = new Queue(generationJob.queue, { connection: this.connections[0]! });
+    this.events = new QueueEvents(generationJob.queue, { connection: this.connections[1]! });
   }
 
   async find(jobId: string): Promise<Job | undefined> {
@@ -73,5 +76,6 @@ export class GenerationQueue {
 
   async close(): Promise<void> {
     await Promise.all([this.queue.close(), this.events.close()]);
+    for (const connection of this.connections) connection.disconnect();
   }
 }

@@ -69,6 +69,9 @@ export class SopsService {
   /** Locks the row so two saves racing on one SOP each keep the other's content as a version. */
   private async replaceContent(manager: EntityManager, ownerId: string, sopId: string, content: { title: string; steps: Step[] }) {
     const current = await this.findOwned(manager, ownerId, sopId, true);
+    // Saving what is already there changes nothing: no empty version, and a save delivered
+    // twice (a replica took it over after doing it) is one save.
+    if (sameContent(current, content)) return toSop(current);
     await manager.getRepository(SopVersionEntity).insert({
       sopId,
       version: current.version,
@@ -96,4 +99,11 @@ export class SopsService {
     if (!version) throw new ServiceError('NOT_FOUND', 'Version not found');
     return version;
   }
+}
+
+const comparable = ({ title, steps }: { title: string; steps: Step[] }) =>
+  JSON.stringify([title, steps.map((step) => [step.title, step.details ?? '', step.imageUrls ?? []])]);
+
+function sameContent(a: { title: string; steps: Step[] }, b: { title: string; steps: Step[] }): boolean {
+  return comparable(a) === comparable(b);
 }

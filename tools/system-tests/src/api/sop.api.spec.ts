@@ -104,6 +104,16 @@ describe('SOP library API', () => {
     expect(after.body.map((v) => v.title)).toEqual(['Version three', 'Version two', 'Version one']);
   });
 
+  it('makes no new version when nothing changed, so a save delivered twice is one save', async () => {
+    const alice = await registerUser();
+    const sop = await seedSop(alice.user.id, 'Unchanged');
+    const content = { title: 'Changed once', steps: [{ title: 'Only step', details: 'Exactly this' }] };
+    const first = await api<Sop>('PUT', `/api/sop/${sop.id}`, { token: alice.token, json: content });
+    const again = await api<Sop>('PUT', `/api/sop/${sop.id}`, { token: alice.token, json: content });
+    expect([first.body.version, again.body.version]).toEqual([2, 2]);
+    expect((await api<SopVersionSummary[]>('GET', `/api/sop/${sop.id}/versions`, { token: alice.token })).body).toHaveLength(1);
+  });
+
   it('keeps both contents when two saves race', async () => {
     const alice = await registerUser();
     const sop = await seedSop(alice.user.id, 'Racing');
