@@ -10,3 +10,4 @@ export * from './job-queue';
 export * from './credit-settlements';
 export * from './faults';
 export * from './raster-image';
+export * from './run-worker';

@@ -1,7 +1,5 @@
 import { exportJob } from '@sopwright/contracts';
-import { createLogger, createObjectStorage, runMain, startHealthServer } from '@sopwright/server-kit';
-import { Worker } from 'bullmq';
-import Redis from 'ioredis';
+import { createLogger, createObjectStorage, runMain, runWorker } from '@sopwright/server-kit';
 import { loadExportConfig } from './config';
 import { PdfRenderer } from './render/pdf-renderer';
 import { ExportRenderer } from './worker/export-renderer';
@@ -19,31 +17,20 @@ runMain(async () => {
   await pdf.start();
   const renderer = new ExportRenderer(storage, pdf);
 
-  const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  const worker = new Worker(
-    exportJob.queue,
-    async (job) => renderer.render(String(job.id), exportJob.payload.parse(job.data)),
-    { connection, concurrency: config.EXPORT_CONCURRENCY },
-  );
-  worker.on('failed', (job, error) => logger.error(`export ${job?.id} failed: ${error.message}`));
-  worker.on('error', (error) => logger.error(`worker error: ${error.message}`));
-
-  if (config.HEALTH_PORT !== undefined) {
-    await startHealthServer(config.HEALTH_PORT, {
-      redis: async () => void (await connection.ping()),
+  const worker = await runWorker({
+    job: exportJob,
+    redisUrl: config.REDIS_URL,
+    logger,
+    process: (payload, job) => renderer.render(String(job.id), payload),
+    options: { concurrency: config.EXPORT_CONCURRENCY },
+    healthPort: config.HEALTH_PORT,
+    checks: {
       chromium: async () => {
         if (!pdf.isConnected) throw new Error('Chromium is not running');
       },
-    });
-  }
-
-  const shutdown = async () => {
-    await worker.close();
-    await pdf.stop();
-    connection.disconnect();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown());
-  process.once('SIGINT', () => void shutdown());
+    },
+    onShutdown: () => pdf.stop(),
+  });
+  worker.on('failed', (job, error) => logger.error(`export ${job?.id} failed: ${error.message}`));
   logger.log(`export worker ready (concurrency ${config.EXPORT_CONCURRENCY})`);
 });

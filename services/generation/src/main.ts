@@ -1,7 +1,6 @@
 import { generationJob } from '@sopwright/contracts';
-import { CreditSettlements, createLogger, createObjectStorage, createRpcClient, runMain, startHealthServer } from '@sopwright/server-kit';
-import { UnrecoverableError, Worker } from 'bullmq';
-import Redis from 'ioredis';
+import { CreditSettlements, createLogger, createObjectStorage, createRpcClient, runMain, runWorker } from '@sopwright/server-kit';
+import { UnrecoverableError } from 'bullmq';
 import { loadGenerationConfig } from './config';
 import { createProviders } from './providers/provider-factory';
 import { generateSop, uploadedKeys } from './worker/generate-sop';
@@ -18,7 +17,6 @@ runMain(async () => {
   const settlements = new CreditSettlements(config.REDIS_URL);
   const storage = createObjectStorage(config);
   const providers = createProviders(config);
-  const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const deps = {
     services,
     settlements,
@@ -30,11 +28,13 @@ runMain(async () => {
     sceneThreshold: config.GENERATION_SCENE_THRESHOLD,
   };
 
-  const worker = new Worker(
-    generationJob.queue,
-    async (job) => {
+  const worker = await runWorker({
+    job: generationJob,
+    redisUrl: config.REDIS_URL,
+    logger,
+    process: async (payload, job) => {
       try {
-        return await generateSop(deps, String(job.id), generationJob.payload.parse(job.data), (stage, progress) => job.updateProgress({ stage, progress }));
+        return await generateSop(deps, String(job.id), payload, (stage, progress) => job.updateProgress({ stage, progress }));
       } catch (error) {
         // The user's own media problems are final and worded for them; other faults are retried with backoff, then reported plainly.
         if (error instanceof GenerationError) throw new UnrecoverableError(error.message);
@@ -44,13 +44,17 @@ runMain(async () => {
       }
     },
     // Long media: a long lock, renewed while the job runs, so a busy worker keeps its job and a dead one loses it.
-    {
-      connection,
+    options: {
       concurrency: config.GENERATION_CONCURRENCY,
       lockDuration: config.GENERATION_LOCK_MS,
       stalledInterval: Math.min(30_000, config.GENERATION_LOCK_MS),
     },
-  );
+    healthPort: config.HEALTH_PORT,
+    onShutdown: async () => {
+      await services.close();
+      await settlements.close();
+    },
+  });
   worker.on('failed', (job, error) => {
     if (!job) return;
     const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
@@ -64,19 +68,5 @@ runMain(async () => {
       for (const key of uploadedKeys(source)) storage.remove(key).catch(() => undefined);
     }
   });
-  worker.on('error', (error) => logger.error(`worker error: ${error.message}`));
-
-  if (config.HEALTH_PORT !== undefined) {
-    await startHealthServer(config.HEALTH_PORT, { redis: async () => void (await connection.ping()) });
-  }
-  const shutdown = async () => {
-    await worker.close();
-    await services.close();
-    await settlements.close();
-    connection.disconnect();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown());
-  process.once('SIGINT', () => void shutdown());
   logger.log(`generation worker ready (concurrency ${config.GENERATION_CONCURRENCY}; structurer ${providers.structurer.name}, transcriber ${providers.transcriber.name}, images ${providers.imageReader.name})`);
 });
