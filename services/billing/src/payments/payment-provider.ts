@@ -12,7 +12,8 @@ export interface Customer {
 
 /** Where users pay: Stripe when a key is configured, else the app's own test-mode checkout. */
 export interface PaymentProvider {
-  startCheckout(customer: Customer, product: BillingProduct): Promise<CheckoutUrlResponse>;
+  /** `requestId`: the same on every delivery of one request, so a redelivered start opens one checkout. */
+  startCheckout(customer: Customer, product: BillingProduct, requestId?: string): Promise<CheckoutUrlResponse>;
   openPortal(customer: Customer): Promise<CheckoutUrlResponse>;
 }
 

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import { billingMessages, type MessageResponse } from '@sopwright/contracts';
-import { ServiceError } from '@sopwright/server-kit';
+import { RpcContext, ServiceError } from '@sopwright/server-kit';
 import type { z } from 'zod';
 import { BILLING_CONFIG, paymentsMode, type BillingConfig } from '../config';
 import { LocalPayments } from './local/local-payments.service';
@@ -27,8 +27,11 @@ export class PaymentsController {
   }
 
   @MessagePattern(billingMessages.startCheckout.pattern)
-  startCheckout(@Payload({ schema: billingMessages.startCheckout.request }) { userId, email, product }: RequestOf<'startCheckout'>): Reply<'startCheckout'> {
-    return this.payments.startCheckout({ userId, email }, product);
+  startCheckout(
+    @Payload({ schema: billingMessages.startCheckout.request }) { userId, email, product }: RequestOf<'startCheckout'>,
+    @Ctx() context: RpcContext,
+  ): Reply<'startCheckout'> {
+    return this.payments.startCheckout({ userId, email }, product, context.getRequestId());
   }
 
   @MessagePattern(billingMessages.openPortal.pattern)

@@ -99,6 +99,8 @@ describe('billing with Stripe', () => {
     expect(customer!.idempotencyKey).toBe(`sopwright-customer-${user.user.id}`);
     expect(Object.fromEntries(customer!.form)).toEqual({ email: user.user.email, 'metadata[userId]': user.user.id });
     expect(session!.path).toBe('/v1/checkout/sessions');
+    // Keyed on the request's own id: a start redelivered after a replica died opens the same session.
+    expect(session!.idempotencyKey).toMatch(/^sopwright-checkout-[0-9a-f-]{36}$/);
     expect(Object.fromEntries(session!.form)).toMatchObject({
       mode: 'payment',
       customer: expect.stringMatching(/^cus_test_/),

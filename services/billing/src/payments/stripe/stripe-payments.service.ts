@@ -21,7 +21,7 @@ export class StripePayments implements PaymentProvider {
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
-  async startCheckout(customer: Customer, product: BillingProduct): Promise<CheckoutUrlResponse> {
+  async startCheckout(customer: Customer, product: BillingProduct, requestId?: string): Promise<CheckoutUrlResponse> {
     await this.dataSource.transaction(async (manager) => {
       await ledger.lockAccount(manager, customer.userId);
       await refuseSecondSubscription(manager, customer.userId, product);
@@ -30,20 +30,24 @@ export class StripePayments implements PaymentProvider {
     const metadata = { userId: customer.userId, product };
     const unitPrice = { currency: 'usd', unit_amount: terms.amount, product_data: { name: `Sopwright ${terms.name}` } };
     const session = await this.call('create a checkout session', async () =>
-      this.stripe.checkout.sessions.create({
-        customer: await this.customerId(customer),
-        client_reference_id: customer.userId,
-        metadata,
-        success_url: `${this.config.PUBLIC_URL}/dashboard?checkout=success`,
-        cancel_url: `${this.config.PUBLIC_URL}${product === 'pro-legacy' ? '/billing' : '/pricing'}`,
-        ...(terms.interval
-          ? {
-              mode: 'subscription',
-              line_items: [{ quantity: 1, price_data: { ...unitPrice, recurring: { interval: terms.interval } } }],
-              subscription_data: { metadata },
-            }
-          : { mode: 'payment', line_items: [{ quantity: 1, price_data: unitPrice }], payment_intent_data: { metadata } }),
-      }),
+      this.stripe.checkout.sessions.create(
+        {
+          customer: await this.customerId(customer),
+          client_reference_id: customer.userId,
+          metadata,
+          success_url: `${this.config.PUBLIC_URL}/dashboard?checkout=success`,
+          cancel_url: `${this.config.PUBLIC_URL}${product === 'pro-legacy' ? '/billing' : '/pricing'}`,
+          ...(terms.interval
+            ? {
+                mode: 'subscription',
+                line_items: [{ quantity: 1, price_data: { ...unitPrice, recurring: { interval: terms.interval } } }],
+                subscription_data: { metadata },
+              }
+            : { mode: 'payment', line_items: [{ quantity: 1, price_data: unitPrice }], payment_intent_data: { metadata } }),
+        },
+        // A request taken over by another replica creates the same session, not a second one.
+        requestId ? { idempotencyKey: `sopwright-checkout-${requestId}` } : undefined,
+      ),
     );
     if (!session.url) throw new ServiceError('PAYMENT_PROVIDER_FAILED', 'Stripe returned a checkout session without a URL');
     return { url: session.url };
