@@ -151,6 +151,20 @@ describe('sessions that other sites cannot use and users can end', () => {
     expect((await api('GET', '/api/auth/me', { token: again.body.token })).status).toBe(200);
   });
 
+  it('compresses scripts and JSON for browsers that ask', async () => {
+    const index = await (await fetch(`${baseUrl()}/`)).text();
+    const script = /src=["']?(\/main\.js[^"' >]*)/.exec(index)![1]!;
+    const gzipped = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // The body is the same script either way (fetch inflates it).
+    expect(await gzipped.text()).toBe(await plain.text());
+    const { token } = await registerUser();
+    await api('POST', '/api/templates/seed', { token });
+    expect((await fetch(`${baseUrl()}/api/templates`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } })).headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('sends security headers with the app and the API', async () => {
     for (const path of ['/', '/dashboard', '/api/health']) {
       const response = await fetch(`${baseUrl()}${path}`);
