@@ -1,3 +1,4 @@
 export * from './ports';
 export * from './stack';
 export * from './supervisor';
+export * from './postgres';
