@@ -6,8 +6,8 @@ import { eventually, startFaultStack, type FaultStack } from './fault-stack';
 
 /**
  * A bounded mixed load (logins, lists, edits, text generations, exports) while Postgres,
- * Redis and one replica of every service behind the gateway are killed in turn and a billing
- * replica is frozen: every
+ * Redis and one replica of every service behind the gateway are killed in turn, and a billing
+ * replica, Postgres and Redis are each frozen for a while: every
  * request gets a success or a clear answer within its timeout, no credit is lost or charged
  * twice, no SOP is lost or duplicated, and the stack heals by itself. The gateway is the one
  * process not killed: locally it is the only door (a cluster runs several behind a balancer).
@@ -15,7 +15,7 @@ import { eventually, startFaultStack, type FaultStack } from './fault-stack';
 let faults: FaultStack;
 
 const credits = 500;
-const loadMs = 40_000;
+const loadMs = 50_000;
 const requestTimeoutMs = 30_000;
 /** What a user may be told under faults: a success, a clear 503, "still generating" (504), or "could not generate" (422, refunded). */
 const clearAnswers = new Set([200, 201, 204, 503, 504, 422]);
@@ -115,11 +115,14 @@ it('answers every request clearly and loses no credit or SOP while everything be
       await sleep(3500);
       await faults.process(name).signal('SIGKILL');
     }
-    await sleep(2000);
-    const billing = faults.process('billing-2');
-    await billing.signal('SIGSTOP');
-    await sleep(3000);
-    await billing.signal('SIGCONT');
+    // Frozen rather than dead: a replica, then each store, stops answering for 3 s.
+    for (const name of ['billing-2', 'postgres', 'redis']) {
+      await sleep(2000);
+      const frozen = faults.process(name);
+      await frozen.signal('SIGSTOP');
+      await sleep(3000);
+      await frozen.signal('SIGCONT');
+    }
   };
   await Promise.all([...users.flatMap((user, index) => [loop(user, index), loop(user, index + 2)]), chaos()]);
 
