@@ -157,6 +157,10 @@ describe('lists', () => {
 });
 
 describe('terse notes', () => {
+  it('spells out common shorthand for a supervisor and receipts', () => {
+    expect(titles('keep all rcpts in the tray\nbroken lock -> tell sup\nlog it on the sheet')).toEqual(['Keep all receipts in the tray', 'Broken lock', 'Tell supervisor', 'Log it on the sheet']);
+  });
+
   it('reads each line and each semicolon or arrow as a clause', () => {
     expect(titles('chk invoice vs PO; sign it -> file in AP folder\nemail mgr')).toEqual(['Check invoice vs PO', 'Sign it', 'File in AP folder', 'Email manager']);
   });
@@ -286,5 +290,21 @@ describe('patterns of third-person, passive and terse descriptions', () => {
     const sop = structureText('stocktake - quarterly, Sat 7am\ncount shelves A-F, note gaps on the sheet\nthen recount any shelf over 2% out\nopen bay doors');
     expect(sop.context).toBe('Stocktake - quarterly, Sat 7am.');
     expect(sop.steps.map((step) => step.title)).toEqual(['Count shelves A-F', 'Note gaps on the sheet', 'Recount any shelf over 2% out', 'Open bay doors']);
+  });
+});
+
+describe('list items that name an area, then instruct', () => {
+  it('makes each instruction sentence after a label its own step', () => {
+    expect(titles('- After that the fridge shelves and the glass salad drawers. Check for cracks and report them to the manager.\n- Dry the shelves with a clean towel\n- Restock the fridge')).toEqual([
+      'After that the fridge shelves and the glass salad drawers',
+      'Check for cracks and report them to the manager',
+      'Dry the shelves with a clean towel',
+      'Restock the fridge',
+    ]);
+  });
+
+  it('keeps sentences after an instruction in its details', () => {
+    const [first] = stepsOf('- Lock the side gate. Use the blue key from the hook.\n- Set the alarm');
+    expect(first).toEqual({ title: 'Lock the side gate', details: 'Use the blue key from the hook.' });
   });
 });

@@ -212,6 +212,7 @@ function writeItem(writer: StepWriter, text: string, children: string[]) {
     else if (index === 0 && sentences.length > 1 && isLead(sentences[0]!)) leading.push(asSentence(render(sentences[0]!)));
     else break;
   }
+  const labelled = titled < 0;
   if (titled < 0) {
     // Not an instruction ("Cash drawer count", "Backup verified"): the item says what the step is.
     const first = sentences[0] ?? [];
@@ -219,16 +220,28 @@ function writeItem(writer: StepWriter, text: string, children: string[]) {
     titled = 0;
     leading.length = 0;
   }
-  const step = writer.steps[writer.steps.length - 1];
-  if (!step || writer.steps.length === before) return;
+  if (!writer.last || writer.steps.length === before) return;
   const firstAdded = writer.steps[before]!;
   if (leading.length > 0) firstAdded.details = [...leading, firstAdded.details].filter(Boolean).join(' ');
-  const details = [
-    ...sentences.slice(titled + 1).map((sentence) => asSentence(render(sentence))),
-    ...children.map((child) => (/^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child))),
-  ];
+  // "Then the benches. Check for tears and report them.": after an item that only names what it is
+  // about, a sentence that opens with a bare verb is a step of its own. After an instruction it explains it.
+  for (const sentence of sentences.slice(titled + 1)) {
+    if (!(labelled && isImperative(sentence) && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));
+  }
+  const step = writer.last;
+  const details = children.map((child) => (/^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child)));
   for (const detail of details) writer.addDetail(step, detail);
 }
+
+/** A sentence that gives an instruction in the imperative: it opens with a bare verb, not a caution or an aside. */
+function isImperative(sentence: Token[]): boolean {
+  const first = sentence[0];
+  if (!first || sentence.length < 3 || !isBaseVerb(first) || stateWords.has(first.norm)) return false;
+  const reading = readClause(splitClauses(sentence)[0]?.tokens ?? []);
+  return reading.kind === 'action' && !/^(?:never|do not)\b/i.test(reading.title);
+}
+// "Use the template": how to do the step just given, not another step.
+const stateWords = new Set(['be', 'have', 'do', 'let', 'see', 'note', 'remember', 'expect', 'allow', 'keep', 'use', 'try']);
 
 /** A short question or label that leads into an item's instruction: "First visit?", "Cardio machines first". */
 const isLead = (sentence: Token[]) => sentence.length <= 6 && !sentence.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
@@ -279,6 +292,11 @@ const shorthand: [RegExp, string][] = [
   [/\bpwd\b/gi, 'password'],
   [/\b(?:recv|rcv)\b/gi, 'receive'],
   [/\btmrw\b/gi, 'tomorrow'],
+  [/\b(?:sup|supv|spvr)\b/gi, 'supervisor'],
+  [/\brcpt(s?)\b/gi, 'receipt$1'],
+  [/\bdept\b(?!\.)/gi, 'department'],
+  [/\breqd\b/gi, 'required'],
+  [/\binfo\b/gi, 'information'],
 ];
 
 function expandShorthand(text: string): string {
