@@ -94,6 +94,20 @@ describe.each(Object.keys(valuesSets))('values: %s', (name) => {
     }
   });
 
+  it('has no PodDisruptionBudget that blocks every eviction (node drains would hang)', () => {
+    const manifests = render(name);
+    const fewest = (deployment: Manifest) => {
+      const hpa = manifests.find((m) => m.kind === 'HorizontalPodAutoscaler' && m.spec.scaleTargetRef.name === deployment.metadata.name);
+      const scaled = manifests.find((m) => m.kind === 'ScaledObject' && m.spec.scaleTargetRef.name === deployment.metadata.name);
+      return hpa?.spec.minReplicas ?? scaled?.spec.minReplicaCount ?? deployment.spec.replicas ?? 1;
+    };
+    for (const pdb of manifests.filter((m) => m.kind === 'PodDisruptionBudget')) {
+      const deployment = find(manifests, 'Deployment', pdb.metadata.name)!;
+      const allowsEviction = pdb.spec.maxUnavailable !== undefined ? pdb.spec.maxUnavailable !== 0 : pdb.spec.minAvailable < fewest(deployment);
+      expect([pdb.metadata.name, allowsEviction]).toEqual([pdb.metadata.name, true]);
+    }
+  });
+
   it('sets every env var each service reads (ConfigMap, Secret or the container env)', () => {
     const manifests = render(name);
     const configMap = manifests.find((m) => m.kind === 'ConfigMap' && m.metadata.name === 'sopwright-config');
@@ -188,11 +202,11 @@ describe('default values', () => {
     ]);
   });
 
-  it('probes the gateway on /api/health/live and /api/health, the others on HEALTH_PORT', () => {
+  it('probes the gateway on /api/health/live and its own /api/health/ready, the others on HEALTH_PORT', () => {
     const manifests = render('default');
     const healthPort = Number(find(manifests, 'ConfigMap', 'sopwright-config')?.data?.HEALTH_PORT);
     const gateway = containerOf(find(manifests, 'Deployment', 'sopwright-gateway'));
-    expect([gateway.livenessProbe.httpGet.path, gateway.readinessProbe.httpGet.path]).toEqual(['/api/health/live', '/api/health']);
+    expect([gateway.livenessProbe.httpGet.path, gateway.readinessProbe.httpGet.path]).toEqual(['/api/health/live', '/api/health/ready']);
     expect(gateway.ports[0].containerPort).toBe(8080);
     for (const service of serviceNames.filter((name) => name !== 'gateway')) {
       const container = containerOf(find(manifests, 'Deployment', `sopwright-${service}`));

@@ -40,6 +40,11 @@ export class SessionRevocations implements OnApplicationShutdown {
     await this.redis.set(notBeforeKey(userId), String(Math.floor(Date.now() / 1000) + 1), 'EX', this.config.JWT_TTL_SECONDS);
   }
 
+  /** For the gateway's readiness: its Redis answers. */
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   onApplicationShutdown(): void {
     this.redis.disconnect();
   }

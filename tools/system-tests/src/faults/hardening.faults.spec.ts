@@ -157,6 +157,8 @@ describe('outages answer a clear 503 quickly, never a 500 or a hang', () => {
         if (path !== '/api/health') expect(result.body).toEqual(unavailable);
         expect(result.ms).toBeLessThan(10_000);
       }
+      // The gateway itself stays ready: it answers each request, and the services' outage is per request.
+      expect((await api('GET', '/api/health/ready')).status).toBe(200);
     } finally {
       await postgres.release();
     }
@@ -180,6 +182,8 @@ describe('outages answer a clear 503 quickly, never a 500 or a hang', () => {
         expect([path, result.status, result.body]).toEqual([path, 503, unavailable]);
         expect(result.ms).toBeLessThan(15_000);
       }
+      // Without its Redis the gateway can serve nothing: not ready.
+      expect((await api('GET', '/api/health/ready')).status).toBe(503);
     } finally {
       await redis.release();
     }
