@@ -7,7 +7,14 @@ describe('freePort', () => {
     const server = createServer();
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
     server.close();
-    expect(port).toBeGreaterThan(0);
+    // Below the kernel's ephemeral range, where outgoing connections take their source ports.
+    expect(port).toBeGreaterThanOrEqual(20_000);
+    expect(port).toBeLessThan(32_768);
+  });
+
+  it('never hands out the same port twice', async () => {
+    const ports = await Promise.all(Array.from({ length: 50 }, () => freePort()));
+    expect(new Set(ports).size).toBe(50);
   });
 });
 
