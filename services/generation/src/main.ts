@@ -1,4 +1,4 @@
-import { generationJob } from '@sopwright/contracts';
+import { billingMessages, generationJob } from '@sopwright/contracts';
 import { CreditSettlements, createLogger, createObjectStorage, createRpcClient, runMain, runWorker } from '@sopwright/server-kit';
 import { UnrecoverableError } from 'bullmq';
 import { loadGenerationConfig } from './config';
@@ -28,6 +28,14 @@ runMain(async () => {
     sceneThreshold: config.GENERATION_SCENE_THRESHOLD,
   };
 
+  const refundNow = async (reservationId: string) => {
+    try {
+      await services.send(billingMessages.refundCredit, { reservationId }, { timeoutMs: 5000 });
+    } catch {
+      await settlements.settle(reservationId, 'refund').catch((error: Error) => logger.error(`refund of ${reservationId} not queued: ${error.message}`));
+    }
+  };
+
   const worker = await runWorker({
     job: generationJob,
     redisUrl: config.REDIS_URL,
@@ -37,9 +45,12 @@ runMain(async () => {
         return await generateSop(deps, String(job.id), payload, (stage, progress) => job.updateProgress({ stage, progress }));
       } catch (error) {
         // The user's own media problems are final and worded for them; other faults are retried with backoff, then reported plainly.
+        const final = error instanceof GenerationError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        if (!(error instanceof GenerationError)) logger.error(`generation ${job.id} attempt ${job.attemptsMade + 1}: ${(error as Error).stack ?? String(error)}`);
+        // The credit goes back before the user reads the failure; the queue is the durable path if billing is away.
+        if (final) await refundNow(payload.reservationId);
         if (error instanceof GenerationError) throw new UnrecoverableError(error.message);
-        logger.error(`generation ${job.id} attempt ${job.attemptsMade + 1}: ${(error as Error).stack ?? String(error)}`);
-        if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) throw new Error(genericFailure);
+        if (final) throw new Error(genericFailure);
         throw error;
       }
     },
@@ -62,7 +73,7 @@ runMain(async () => {
     // After the last attempt the held credit goes back; refunding is idempotent.
     if (final) {
       const { reservationId, source } = generationJob.payload.parse(job.data);
-      // Queued for billing, which retries until the ledger takes it; its sweep is the net if even this fails.
+      // Also queued (idempotent): the net for failures the processor never saw (a stalled job) or could not refund.
       settlements.settle(reservationId, 'refund').catch((refundError: Error) => logger.error(`refund of ${reservationId} not queued: ${refundError.message}`));
       // The uploads are of no further use; success removes them in the pipeline.
       for (const key of uploadedKeys(source)) storage.remove(key).catch(() => undefined);
