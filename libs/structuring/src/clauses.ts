@@ -25,6 +25,8 @@ export interface Clause {
   before: boolean;
   /** "…and signs the form": the subject of the clause before does this too. */
   continuesSubject: boolean;
+  /** Joined to the clause before by "and"/"but"/"plus": it goes on from that clause rather than opening a new one. */
+  conjoined?: boolean;
   /** "Samples are aliquoted and stored at 4 °C": a second participle of a passive, said of "it" or "them". */
   passiveOf?: 'it' | 'them';
 }
@@ -174,7 +176,7 @@ function statementStartsAt(tokens: Token[], at: number): boolean {
 
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
 function bareImperativeAt(tokens: Token[], at: number): boolean {
-  if (particles.has(tokens[at]!.norm) || !isInstructionVerb(tokens, at)) return false;
+  if (particles.has(tokens[at]!.norm) || stativeVerbs.has(tokens[at]!.norm) || !isInstructionVerb(tokens, at)) return false;
   let next = tokens[at + 1];
   // "take out the toner": a phrasal verb's particle, then its object.
   if (next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || isNoun(tokens[at + 2]) || tokens[at + 2]!.tags.has('Adjective'))) next = tokens[at + 2];
@@ -298,8 +300,10 @@ function sequenceAt(tokens: Token[], at: number): number {
   const length = longestPhraseAt(tokens, at, sequencePhrases);
   if (!length) return 0;
   const previous = tokens[at - 1];
-  if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous)) return 0;
   const after = at + length;
+  // "by then", "the next page" are not sequence words; "put them through then you…" is.
+  const particleThenSubject = previous && particles.has(previous.norm) && isSubject(tokens[after]);
+  if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous) && !particleThenSubject) return 0;
   if (tokens[at]!.norm === 'so' && length === 1 && tokens.slice(after, after + 5).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm))) return 0;
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
   if (after >= tokens.length) return length;
@@ -382,9 +386,12 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       // "wait until the passenger is off and the crew has given the all-clear": still what to wait for.
       const awaited = current.some((word, at) => at > 0 && ['until', 'till'].includes(word.norm) && /^wait/.test(current[at - 1]!.norm));
       const conjoinedCondition = (qualifyingClause(current) || awaited) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
-      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next)) && !conjoinedCondition) {
+      // "…turn it on and it should go straight into autopilot": what happens next explains the step.
+      const aside = statementStartsAt(tokens, next) && !qualifyingClause(current);
+      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition) {
         flush();
         flags.continuesSubject = sameActor;
+        flags.conjoined = true;
         index++;
         continue;
       }
@@ -405,7 +412,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       flush();
     } else if ((started || qualifying || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
       flush();
-    } else if ((started || qualifying) && actorVerbAt(tokens, index) !== null && !isGoverning(previous) && (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]))) {
+    } else if ((started || qualifying) && actorVerbAt(tokens, index) !== null && !isGoverning(previous) && !reportsSpeech(current) && (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]))) {
       flush();
     } else if (
       qualifying &&
@@ -415,11 +422,17 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       (bareImperativeAt(tokens, index) || (commonActionVerbs.has(token.norm) && !isSubject(tokens[index + 1]) && !statementStartsAt(tokens, index + 1))) &&
       // "the order number –": a noun closing its phrase, not a verb with nothing to act on.
       !(isNoun(token) && !isVerb(token) && (endsClause(token) || index === tokens.length - 1)) &&
-      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && isVerb(tokens[index - 2])))
+      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && isVerb(tokens[index - 2])) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)))
     ) {
       // "once the page loads click save": the trigger ends with its own verb.
       flush();
     } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
+      flush();
+    } else if (speech && started && statementStartsAt(tokens, index) && hasTense(tokens[index + 1]) && !isGoverning(previous) && !qualifyingClause(current) && endsVerbGroup(previous)) {
+      // "let it run it takes about forty minutes", "make sure it's collected that's the one thing people forget".
+      flush();
+    } else if (speech && current.length >= 2 && prohibitionAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !['that', 'sure', 'if', 'when', 'so', 'or'].includes(previous?.norm ?? '') && (qualifyingClause(current) ? current.slice(1).some((word) => isVerb(word)) : started)) {
+      // "roll back right away don't wait for anyone": a caution said after the step; "if it's over 41 don't use it": after its condition.
       flush();
     } else if (
       speech &&
@@ -464,6 +477,34 @@ function endsObject(previous: Token | undefined, beforePrevious?: Token): boolea
   if (previous.tags.has('Conjunction') || previous.tags.has('Auxiliary') || ['i', 'we', 'they', 'he', 'she'].includes(previous.norm)) return false;
   if (['just', 'also', 'then', 'please', 'simply', 'only', 'even', 'really', 'not', 'never', 'always', 'usually'].includes(previous.norm)) return false;
   return isNoun(previous) || previous.tags.has('Value') || previous.tags.has('Adverb') || previous.tags.has('Particle') || previous.tags.has('Pronoun');
+}
+
+/** "tell the customer (you're getting a supervisor)": a verb of saying and its listener, whose next words are what is said. */
+function reportsSpeech(current: Token[]): boolean {
+  const verbAt = current.findIndex((token) => sayingVerbs.has(token.norm));
+  return verbAt >= 0 && current.length - verbAt <= 4 && current.slice(verbAt + 1).every((token) => !isVerb(token));
+}
+const sayingVerbs = new Set('tell tells told explain explains say says inform informs warn warns remind reminds assure assures'.split(' '));
+
+/** A verb, its particle or an adverb closing a verb group ("let it run", "turn it on", "right away"). */
+function endsVerbGroup(previous: Token | undefined): boolean {
+  if (!previous || previous.tags.has('Auxiliary') || previous.tags.has('Copula') || verbGovernors.has(previous.norm)) return false;
+  if (isVerb(previous)) return !complementVerbs.has(previous.norm);
+  return particles.has(previous.norm) || previous.tags.has('Adverb');
+}
+
+/** Verbs whose object can be a clause ("check it's locked", "see there's a gap"): no split after them. */
+const complementVerbs = new Set(
+  'check checks ensure verify confirm see sees make know knows think say says notice find tell ask mean guess hope bet remember note show explain expect doubt suppose reckon feel'.split(' '),
+);
+
+/** A verb the tagger is sure of: a tense, a modal or a copula ("it takes", "it should", "that's"), not "it above" nor "(mark) it received". */
+const hasTense = (token: Token | undefined) => Boolean(token && ['Copula', 'Modal', 'Auxiliary', 'PresentTense'].some((tag) => token.tags.has(tag)));
+
+/** "don't wait…", "never say…": a prohibition opening at `at`. */
+function prohibitionAt(tokens: Token[], at: number): boolean {
+  const skip = tokens[at]?.norm === 'never' ? 1 : tokens[at]?.norm === 'do' && tokens[at + 1]?.norm === 'not' ? 2 : 0;
+  return skip > 0 && isBaseVerb(tokens[at + skip]);
 }
 
 /** A predicate adjective ("is red", "looks low"): the end of a condition. */

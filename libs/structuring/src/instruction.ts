@@ -203,7 +203,9 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const obliged = skippedWords.some((word) => ['need', 'needs', 'have', 'has', 'must', 'should', 'got'].includes(word));
   const aboutTheTalk = subject && ['i', 'we'].includes(subject) && talkVerbs.has(verb.norm) && tokens.slice(verbIndex + 1, verbIndex + 3).some((token) => ['you', 'this', 'how'].includes(token.norm));
   const requirement = subject && ['need', 'needs', 'require', 'requires'].includes(verb.norm) && next?.norm !== 'to';
-  const vague = (verb.norm === 'do' && ['this', 'that', 'it', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
+  // "like thirty seconds tops…", "hate mute": knowing and liking are never an instruction on their own.
+  const stative = !subject && index === 0 && stativeVerbs.has(verb.norm) && verb.norm !== 'mind';
+  const vague = stative || (verb.norm === 'do' && ['this', 'that', 'it', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
   if (aboutTheTalk || requirement || vague || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged)) return { kind: 'statement', text: render(tokens) };
   const rewritten = tokens.slice(index).map((token, offset) => {
     if (offset === verbIndex - index) return { ...token, text: toInfinitive(token.text) };

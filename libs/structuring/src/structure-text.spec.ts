@@ -35,6 +35,39 @@ describe('unpunctuated speech', () => {
   });
 });
 
+describe('asides in unpunctuated speech', () => {
+  it('moves what happens next out of the title ("and it should…", "it takes…", "that\'s the one…")', () => {
+    expect(stepsOf('so you switch the printer on and it should warm up by itself then you load the paper tray it holds about two hundred sheets and then you print a test page that\'s the bit everyone skips')).toEqual([
+      { title: 'Switch the printer on', details: 'It should warm up by itself.' },
+      { title: 'Load the paper tray', details: 'It holds about two hundred sheets.' },
+      { title: 'Print a test page', details: "That's the bit everyone skips." },
+    ]);
+  });
+
+  it('keeps a caution said after a step, or after its condition, as that step\'s details', () => {
+    expect(stepsOf('then you bin the sample right away don\'t leave it on the bench and after that you label the rack if it\'s cracked don\'t reuse it')).toEqual([
+      { title: 'Bin the sample right away', details: "Don't leave it on the bench." },
+      { title: 'Label the rack', details: "If it's cracked, don't reuse it." },
+    ]);
+  });
+
+  it('does not split a verb from its clause or its object\'s state ("check it\'s locked", "mark it received")', () => {
+    expect(titles('you check it\'s locked and then you mark it received and we file the docket')).toEqual(["Check it's locked", 'Mark it received', 'File the docket']);
+  });
+
+  it('keeps what is said to someone with the verb of saying', () => {
+    expect(titles('first you tell the caller you\'re putting them through then you transfer the call')).toEqual(["Tell the caller you're putting them through", 'Transfer the call']);
+  });
+
+  it('attaches a condition followed by "and" to the step before it', () => {
+    expect(titles('then you book a room if there isn\'t one free already and send the invite to everyone')).toEqual(["Book a room if there isn't one free already", 'Send the invite to everyone']);
+  });
+
+  it('ends a trigger at a particle, and never reads liking or hating as an instruction', () => {
+    expect(titles('once you\'re logged off lock the screen and then you give a short summary like two minutes tops what went wrong')).toEqual(['Lock the screen', 'Give a short summary like two minutes tops what went wrong']);
+  });
+});
+
 describe('instructions in any voice', () => {
   it('recognises verbs the tagger knows, not a closed list', () => {
     expect(titles('Settle the bill. Bump the version. Tag the build. Promote it to staging. Warn the team. Wrap the pallet. Sweep the aisle. Isolate the pump. Wear goggles.')).toEqual([

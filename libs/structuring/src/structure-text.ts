@@ -135,7 +135,8 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       // word ("then") starts that instruction: then it qualifies the step before.
       // "even if it's not much" concedes something about the step before.
       const concession = /^even (?:if|when|though)\b/i.test(render(clause.tokens));
-      const forward = !concession && (Boolean(next && !next.sequenced) || index === 0);
+      // "open a ticket if there isn't one already and fill in the reason": "and" goes on from the step before the condition.
+      const forward = !concession && (Boolean(next && !next.sequenced && !(next.conjoined && previousKind === 'action')) || index === 0);
       // "OT over 10h: confirm with the manager": a label before a colon leads into the step after it.
       if (reading.kind === 'statement' && next && /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '')) {
         writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
