@@ -237,7 +237,7 @@ function startsObject(next: Token | undefined, after?: Token): boolean {
   if (!next) return false;
   // "export approved timesheets": a participle used as an adjective, then the noun.
   if ((next.tags.has('PastTense') || next.tags.has('Adjective')) && isNoun(after)) return true;
-  return determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Value') || next.tags.has('ProperNoun') || next.tags.has('Acronym') || next.tags.has('Preposition') || ['to', 'into', 'onto'].includes(next.norm);
+  return determiners.has(next.norm) || next.tags.has('Determiner') || next.tags.has('Pronoun') || next.tags.has('Value') || next.tags.has('ProperNoun') || next.tags.has('Acronym') || next.tags.has('Preposition') || ['to', 'into', 'onto'].includes(next.norm);
 }
 
 /** Whether a verb other than a participle comes in `tokens`, leaving out words in parentheses ("(only gate used)"). */

@@ -35,6 +35,44 @@ describe('unpunctuated speech', () => {
   });
 });
 
+describe('sub-items, branches and remarks in lists', () => {
+  const runbook = [
+    '# Weekly eyewash station check',
+    '',
+    '1. Get the test bucket from the janitor room.',
+    '2. Inspect the station:',
+    '   - Run both taps for 3 minutes.',
+    '   - Check the water runs clear.',
+    '   - Wipe the dust covers.',
+    '3. If the flow is weak:',
+    '   a) Tag the station out of use.',
+    '   b) Email maintenance with the station number.',
+    '4. Sign the card (date and initials).',
+    '',
+    'Note: stations in the lab are checked by the lab manager.',
+  ].join('\n');
+
+  it('makes instructions among sub-items steps, and a branch\'s instructions steps under its condition', () => {
+    expect(stepsOf(runbook)).toEqual([
+      { title: 'Get the test bucket from the janitor room', details: '' },
+      { title: 'Inspect the station', details: '' },
+      { title: 'Run both taps for 3 minutes', details: '' },
+      { title: 'Check the water runs clear', details: '' },
+      { title: 'Wipe the dust covers', details: '' },
+      { title: 'Tag the station out of use if the flow is weak', details: '' },
+      { title: 'Email maintenance with the station number', details: '' },
+      { title: 'Sign the card', details: 'Date and initials. Note: stations in the lab are checked by the lab manager.' },
+    ]);
+  });
+
+  it('keeps a list of things under an instruction as its details', () => {
+    expect(stepsOf('1. Check the fluid levels:\n   - oil\n   - coolant\n   - washer fluid\n2. Start the engine.')).toEqual([
+      { title: 'Check the fluid levels', details: 'Oil. Coolant. Washer fluid.' },
+      { title: 'Start the engine', details: '' },
+    ]);
+  });
+});
+
 describe('asides in unpunctuated speech', () => {
   it('moves what happens next out of the title ("and it should…", "it takes…", "that\'s the one…")', () => {
     expect(stepsOf('so you switch the printer on and it should warm up by itself then you load the paper tray it holds about two hundred sheets and then you print a test page that\'s the bit everyone skips')).toEqual([

@@ -1,5 +1,6 @@
 import { readBlocks } from './blocks';
 import { dropFillers, splitClauses } from './clauses';
+import { commonActionVerbs } from './lexicon';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
 import { isBaseVerb, isNoun, isVerb, render, tagSentences, type Token } from './tokens';
@@ -63,7 +64,8 @@ class StepWriter {
       else this.context.push(asSentence(reading.text));
       return;
     }
-    const step = { title: reading.title, details: [this.section, reading.details].filter(Boolean).join(' '), source: reading.source };
+    const { title, aside } = withoutAside(reading.title);
+    const step = { title, details: [this.section, aside, reading.details].filter(Boolean).join(' '), source: reading.source };
     this.section = '';
     if (this.pending) this.qualify(step, this.pending);
     this.pending = null;
@@ -100,6 +102,13 @@ class StepWriter {
   addDetail(step: DraftStep, sentence: string) {
     step.details = step.details ? `${step.details} ${sentence}` : sentence;
   }
+}
+
+/** "Autoclave at 134°C (B-type cycle, ~3.5 min hold)": an aside closing a title belongs in the details. */
+function withoutAside(title: string): { title: string; aside: string } {
+  const match = /\s*\(([^()]{3,})\)\s*$/.exec(title);
+  if (!match || title.slice(0, match.index).trim().split(/\s+/).length < 2) return { title, aside: '' };
+  return { title: title.slice(0, match.index).replace(/[\s,;:–—-]+$/, ''), aside: asSentence(match[1]!) };
 }
 
 /** Running text: every clause is read; instructions become steps, the rest explains them. */
@@ -205,6 +214,14 @@ const isBareObject = (tokens: Token[]) =>
  */
 function writeItem(writer: StepWriter, text: string, children: string[]) {
   const sentences = tagSentences(text.replace(/^(?:step|task)\s+\d{1,3}\s*[:.)–-]\s*/i, ''));
+  const subSteps = children.map(subStepIn);
+  // "If a gauge is in the red:" over "a) Take it out of service": the branch's instructions are steps, under its condition.
+  const branch = sentences.length === 1 && subSteps.some(Boolean) ? qualifierOnly(sentences[0]!) : null;
+  if (branch) {
+    writer.add(branch, { forward: true });
+    writeSubItems(writer, children, subSteps, true);
+    return;
+  }
   const before = writer.steps.length;
   const leading: string[] = [];
   let titled = -1;
@@ -229,15 +246,52 @@ function writeItem(writer: StepWriter, text: string, children: string[]) {
   for (const sentence of sentences.slice(titled + 1)) {
     if (!(labelled && isImperative(sentence) && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));
   }
-  const step = writer.last;
-  const details = children.map((child) => (/^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child)));
-  for (const detail of details) writer.addDetail(step, detail);
+  writeSubItems(writer, children, subSteps, false);
+}
+
+/**
+ * Sub-items: each instruction among them is a step of its own ("Walk the route:" over "- Check
+ * each gauge"); the others explain the step before them. Under a branch every sub-item is read.
+ */
+function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[] | null)[], branch: boolean) {
+  // A list of things under an instruction ("Check the levels:" over "- oil", "- coolant") is its details.
+  const asSteps = branch || subSteps.filter(Boolean).length >= Math.max(1, children.length / 2);
+  children.forEach((child, index) => {
+    const sentence = subSteps[index];
+    if (asSteps && sentence && writeItemSentence(writer, sentence, [])) {
+      for (const rest of tagSentences(stripMarker(child)).slice(1)) writer.addDetail(writer.last!, asSentence(render(rest)));
+      return;
+    }
+    const detail = /^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child);
+    if (writer.last) writer.addDetail(writer.last, detail);
+    else writer.context.push(detail);
+  });
+}
+
+const stripMarker = (child: string) => child.replace(/^\(?[a-z0-9]{1,4}[.)]\s+/i, '');
+
+/** The instruction a sub-item opens with, or null when it names a thing or explains. */
+function subStepIn(child: string): Token[] | null {
+  const [first] = tagSentences(stripMarker(child));
+  if (!first) return null;
+  if (isImperative(first)) return first;
+  // "Flush both nozzles": a verb the tagger took for another word, read as one by the clause reader.
+  const reading = readClause(splitClauses(first)[0]?.tokens ?? []);
+  return reading.kind === 'action' && reading.title.split(/\s+/)[0]!.toLowerCase() === first[0]!.norm && !stateWords.has(first[0]!.norm) ? first : null;
+}
+
+/** A list item that is only a condition or trigger ("If a gauge is in the red:", "When the alarm sounds"). */
+function qualifierOnly(sentence: Token[]): Qualifier | null {
+  const clauses = splitClauses(sentence);
+  if (clauses.length !== 1) return null;
+  const reading = readClause(clauses[0]!.tokens);
+  return reading.kind === 'condition' || reading.kind === 'trigger' ? reading : null;
 }
 
 /** A sentence that gives an instruction in the imperative: it opens with a bare verb, not a caution or an aside. */
 function isImperative(sentence: Token[]): boolean {
   const first = sentence[0];
-  if (!first || sentence.length < 3 || !isBaseVerb(first) || stateWords.has(first.norm)) return false;
+  if (!first || sentence.length < 3 || !(isBaseVerb(first) || commonActionVerbs.has(first.norm)) || stateWords.has(first.norm)) return false;
   const reading = readClause(splitClauses(sentence)[0]?.tokens ?? []);
   return reading.kind === 'action' && !/^(?:never|do not)\b/i.test(reading.title);
 }
@@ -272,6 +326,8 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   writer.add(readClause(from >= 0 ? dropFillers(sentence.slice(from)) : rest.flatMap((clause) => clause.tokens)));
   return true;
 }
+
+const remark = /^(?:note|nb|n\.b\.|tip|hint|fyi|ps|p\.s\.|remember|important|warning|caution)\s*[:!–—-]\s*\S/i;
 
 const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((block) => block.kind === 'item');
 
@@ -350,6 +406,11 @@ export function structureText(text: string): DraftSop {
     } else if (block.kind === 'item') writeItem(writer, block.text, block.children);
     // Running text above a list introduces it: who owns the list, when to start.
     else if (index < listStart) writer.context.push(asSentence(block.text));
+    // "Note: kitchen units are checked by the contractor": a remark on the step before it, not a step.
+    else if (remark.test(block.text)) {
+      if (writer.last) writer.addDetail(writer.last, asSentence(block.text));
+      else writer.context.push(asSentence(block.text));
+    }
     else writeProse(writer, block.text, terse);
   });
   writer.add({ kind: 'statement', text: '' });

@@ -17,7 +17,8 @@ import { rawPocketsphinx, speak, wordErrorRate } from './structurer/speech';
  * against the steps a careful editor wrote (matching rule: structurer/matching.ts).
  *
  *   npm run bench:structurer -w @sopwright/bench                  offline engine vs the naive split
- *   … -- --verbose                                                 every item, expected vs produced
+ *   … -- --verbose                                                 every development item, expected vs produced
+ *                                                                  (held-out items only ever as totals)
  *   … -- --stack                                                   through a real stack (POST /api/sop/from-text),
  *                                                                  with whatever STRUCTURER and OPENAI_* are set
  *   … -- --audio [--voices slt,kal]                                spoken items through flite → POST /api/sop/from-audio
@@ -166,7 +167,8 @@ async function main() {
   ] as const) {
     if (items.length === 0) continue;
     const results: [string, Map<EvalItem, Row>][] = [
-      ['offline structurer', await runEngine(items, offline, verbose, 'offline')],
+      // Held-out items are never printed one by one: what is not seen cannot be tuned on.
+      ['offline structurer', await runEngine(items, offline, verbose && items === development, 'offline')],
       ['naive split (baseline)', await runEngine(items, naive, verbose && false, 'naive')],
     ];
     report(`${name}:`, items, results);
