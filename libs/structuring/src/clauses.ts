@@ -352,6 +352,12 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     if (current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre)) flush();
     // Terse notes list one thing per comma: "front door open, old cart out".
     else if (options.terse && current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm)) flush();
+    // "restart + check the pressure": a plus before an instruction joins two steps.
+    if (options.terse && ['+', '&'].includes(token.text) && current.length > 0 && actionStartsAt(tokens, index + 1)) {
+      flush();
+      index++;
+      continue;
+    }
     const before = longestPhraseAt(tokens, index, beforePhrases);
     if (before && actionStartsAt(tokens, index + before)) {
       flush();

@@ -73,6 +73,22 @@ describe('sub-items, branches and remarks in lists', () => {
   });
 });
 
+describe('terse notes said as instructions', () => {
+  it('puts the verb first when a note names the thing first ("old filter out", "door shut", "total vs last run")', () => {
+    expect(titles('pump room\nvalve B closed @ manifold\nold filter out\nnew filter in\nlid shut\nreading vs last week')).toEqual([
+      'Close valve B at manifold',
+      'Remove old filter',
+      'Put new filter in',
+      'Shut lid',
+      'Compare reading with last week',
+    ]);
+  });
+
+  it('splits at a plus before an instruction, and leaves an instruction that opens with its verb alone', () => {
+    expect(titles('weekly\nrestart + check the pressure\nrecount any shelf over 2% out\nsign sheet')).toEqual(['Restart', 'Check the pressure', 'Recount any shelf over 2% out', 'Sign sheet']);
+  });
+});
+
 describe('asides in unpunctuated speech', () => {
   it('moves what happens next out of the title ("and it should…", "it takes…", "that\'s the one…")', () => {
     expect(stepsOf('so you switch the printer on and it should warm up by itself then you load the paper tray it holds about two hundred sheets and then you print a test page that\'s the bit everyone skips')).toEqual([
@@ -301,7 +317,7 @@ describe('patterns added with the evaluation set', () => {
   });
 
   it('splits terse notes at commas, and keeps fragments as things to do', () => {
-    expect(titles('front door open, old cart out\nshake new one 5x\nmic check; projector test')).toEqual(['Front door open', 'Old cart out', 'Shake new one 5x', 'Mic check', 'Projector test']);
+    expect(titles('front door open, old cart out\nshake new one 5x\nmic check; projector test')).toEqual(['Open front door', 'Remove old cart', 'Shake new one 5x', 'Check microphone', 'Test projector']);
   });
 
   it('reads who acts in a third-person description, and what they do next', () => {

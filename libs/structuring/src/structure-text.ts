@@ -1,6 +1,7 @@
 import { readBlocks } from './blocks';
-import { dropFillers, splitClauses } from './clauses';
+import { dropFillers, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs } from './lexicon';
+import { respellNote } from './notes';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
 import { isBaseVerb, isNoun, isVerb, render, tagSentences, type Token } from './tokens';
@@ -132,7 +133,7 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
     let previousObject: string | null = null;
     let isFirstLine = writer.steps.length === 0 && writer.context.length === 0;
     clauses.forEach((clause, index) => {
-      let reading = readClause(clause.tokens, { continuesSubject: clause.continuesSubject, passiveOf: clause.passiveOf });
+      let reading = readNoteClause(clause, terse);
       // "test the horn and then the brakes": a step that says only its object reuses the verb before.
       if (reading.kind === 'statement' && clause.sequenced && writer.last && previousAction && isBareObject(clause.tokens)) {
         reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens)}`, details: '', source: render(clause.tokens) };
@@ -153,9 +154,10 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
         previousKind = null;
         return;
       }
-      // In terse notes a fragment without a verb is still a thing to do: "mic check", "old cart out".
+      // In terse notes a fragment without a verb is still a thing to do ("wipe-down sheet"), unless it follows
+      // an instruction on the same line: then it says more about it ("7:30 tables classroom style, 5 rows x 8").
       // The first line of notes, alone, is their heading ("toner low on 3rd floor printer").
-      if (terse && reading.kind === 'statement' && isFragment(clause.tokens) && (writer.last || writer.context.length > 0 || !isFirstLine || clauses.length > 1)) {
+      if (terse && reading.kind === 'statement' && isFragment(clause.tokens) && !(index > 0 && previousKind === 'action') && (writer.last || writer.context.length > 0 || !isFirstLine || clauses.length > 1)) {
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?–—-]+$/, '')), details: '', source: render(clause.tokens) };
       }
       isFirstLine = false;
@@ -181,6 +183,13 @@ function objectOf(title: string): string | null {
 function resolvePronoun(title: string, object: string): string {
   const plural = /s$/i.test(object);
   return title.replace(/^(\S+(?:\s+(?:back|out|in|up|down|off|over))?)\s+(it|them)(?=\s|$)/i, (whole, verb: string, pronoun: string) => ((pronoun.toLowerCase() === 'them') === plural ? `${verb} ${object}` : whole));
+}
+
+/** A clause read as an instruction, a condition or a statement; in terse notes "old filters out" is "Remove old filters". */
+function readNoteClause(clause: Clause, terse: boolean): Reading {
+  const respelled = terse ? respellNote(clause.tokens) : null;
+  if (respelled) return { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
+  return readClause(clause.tokens, { continuesSubject: clause.continuesSubject, passiveOf: clause.passiveOf });
 }
 
 /** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */
@@ -212,7 +221,7 @@ const isBareObject = (tokens: Token[]) =>
  * short question or label before it, "First visit?", goes to the details), the rest of
  * the item and its sub-items the details.
  */
-function writeItem(writer: StepWriter, text: string, children: string[]) {
+function writeItem(writer: StepWriter, text: string, children: string[], notes = false) {
   const sentences = tagSentences(text.replace(/^(?:step|task)\s+\d{1,3}\s*[:.)–-]\s*/i, ''));
   const subSteps = children.map(subStepIn);
   // "If a gauge is in the red:" over "a) Take it out of service": the branch's instructions are steps, under its condition.
@@ -226,7 +235,7 @@ function writeItem(writer: StepWriter, text: string, children: string[]) {
   const leading: string[] = [];
   let titled = -1;
   for (let index = 0; index < Math.min(2, sentences.length) && titled < 0; index++) {
-    if (writeItemSentence(writer, sentences[index]!, leading)) titled = index;
+    if (writeItemSentence(writer, sentences[index]!, leading, notes)) titled = index;
     else if (index === 0 && sentences.length > 1 && isLead(sentences[0]!)) leading.push(asSentence(render(sentences[0]!)));
     else break;
   }
@@ -302,9 +311,9 @@ const stateWords = new Set(['be', 'have', 'do', 'let', 'see', 'note', 'remember'
 const isLead = (sentence: Token[]) => sentence.length <= 6 && !sentence.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
 
 /** Writes the steps one sentence of an item gives; false when it gives no instruction. */
-function writeItemSentence(writer: StepWriter, sentence: Token[], leading: string[]): boolean {
-  const clauses = splitClauses(sentence);
-  const readings = clauses.map((clause) => readClause(clause.tokens, { continuesSubject: clause.continuesSubject, passiveOf: clause.passiveOf }));
+function writeItemSentence(writer: StepWriter, sentence: Token[], leading: string[], notes = false): boolean {
+  const clauses = splitClauses(sentence, { terse: notes });
+  const readings = clauses.map((clause) => readNoteClause(clause, notes));
   const actionAt = readings.findIndex((reading) => reading.kind === 'action');
   if (actionAt < 0) return false;
   // Conditions and triggers before the instruction qualify it; other words before it explain it.
@@ -317,7 +326,7 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   // "Samples … are aliquoted and stored at 4 °C": a passive and its second participle are two steps too.
   const separate =
     rest.length >= 2 &&
-    rest.every((clause, index) => readings[actionAt + index]!.kind === 'action' && (isBaseVerb(clause.tokens[0]) || Boolean(clause.passiveOf) || Boolean(rest[index + 1]?.passiveOf)));
+    rest.every((clause, index) => readings[actionAt + index]!.kind === 'action' && (isBaseVerb(clause.tokens[0]) || notes || Boolean(clause.passiveOf) || Boolean(rest[index + 1]?.passiveOf)));
   if (separate) {
     rest.forEach((clause, index) => writer.add(readings[actionAt + index]!));
     return true;
@@ -332,8 +341,12 @@ const remark = /^(?:note|nb|n\.b\.|tip|hint|fyi|ps|p\.s\.|remember|important|war
 const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((block) => block.kind === 'item');
 
 /** Shorthand of typed notes, spelt out so the tagger reads it ("chk inv w/ mgr"). */
-const shorthand: [RegExp, string][] = [
+const shorthand: [RegExp, string | ((match: string) => string)][] = [
   [/\s*(?:->|=>|→|⇒)\s*/g, '; '],
+  [/\s@\s/g, ' at '],
+  [/\bmics?\b/gi, (match: string) => (match.length > 3 ? 'microphones' : 'microphone')],
+  [/\bpg\b/gi, 'page'],
+  [/\bppl\b/gi, 'people'],
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s|\w)/gi, 'with '],
   [/\b(?:chk|chck)\b/gi, 'check'],
@@ -357,7 +370,7 @@ const shorthand: [RegExp, string][] = [
 ];
 
 function expandShorthand(text: string): string {
-  return shorthand.reduce((expanded, [pattern, replacement]) => expanded.replace(pattern, replacement), text);
+  return shorthand.reduce((expanded, [pattern, replacement]) => expanded.replace(pattern, replacement as string), text);
 }
 
 /** When nothing reads as an instruction, each sentence is a step: a draft to edit beats an empty one. */
@@ -399,11 +412,14 @@ export function structureText(text: string): DraftSop {
   const blocks = readBlocks(expanded, { lines: notes });
   const terse = firstItem(blocks) < 0 && notes;
   const listStart = firstItem(blocks);
+  // A bulleted list of notes ("- front door open, old cart out"), not a runbook's capitalised items.
+  const items = blocks.filter((block) => block.kind === 'item');
+  const notedItems = notes && items.filter((block) => /^[a-z]/.test(block.text)).length >= items.length * 0.6;
   blocks.forEach((block, index) => {
     if (block.kind === 'heading') {
       if (!title && writer.steps.length === 0) title = capitalise(block.text);
       else writer.setSection(block.text);
-    } else if (block.kind === 'item') writeItem(writer, block.text, block.children);
+    } else if (block.kind === 'item') writeItem(writer, block.text, block.children, notedItems);
     // Running text above a list introduces it: who owns the list, when to start.
     else if (index < listStart) writer.context.push(asSentence(block.text));
     // "Note: kitchen units are checked by the contractor": a remark on the step before it, not a step.
