@@ -207,6 +207,14 @@ function subjectClauseAt(tokens: Token[], at: number): boolean {
   return index > at + 1 && isNoun(tokens[index - 1]) && Boolean(verb && isVerb(verb) && !verb.tags.has('Gerund') && !verb.tags.has('PastTense'));
 }
 
+/** "the address is printed…", "the light should be green": a noun phrase, then a copula or a modal (not "the toner shake it"). */
+function stateClauseAt(tokens: Token[], at: number): boolean {
+  let index = at + 1;
+  while (index < tokens.length && index - at < 5 && (isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective'))) index++;
+  const verb = tokens[index];
+  return index > at + 1 && isNoun(tokens[index - 1]) && Boolean(verb && (verb.tags.has('Copula') || verb.tags.has('Modal')));
+}
+
 /** "At handout, confirm…": a fronted phrase with no verb of its own. */
 const fronted = (current: Token[]) => current.length > 0 && current.length <= 6 && current[0]!.tags.has('Preposition') && !hasVerb(current);
 
@@ -433,6 +441,9 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       // "once the page loads click save": the trigger ends with its own verb.
       flush();
     } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
+      flush();
+    } else if (speech && started && current.length >= 2 && determiners.has(token.norm) && endsObject(previous, tokens[index - 2]) && !isGoverning(previous) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index))) {
+      // "…on the boxes the address is printed on the label": a new subject after an object.
       flush();
     } else if (speech && started && statementStartsAt(tokens, index) && hasTense(tokens[index + 1]) && !isGoverning(previous) && !qualifyingClause(current) && endsVerbGroup(previous)) {
       // "let it run it takes about forty minutes", "make sure it's collected that's the one thing people forget".

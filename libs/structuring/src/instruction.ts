@@ -196,7 +196,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // "make sure main is green": a check on a state is a step of its own.
   if ((!usable || !verb) && checkedState(clause)) return { kind: 'action', title: `Make sure ${render(tokens.slice(index))}`.replace(/[\s.,;:!?]+$/, ''), details: '', source: render(clause) };
   if (!usable || !verb) {
-    const passive = index === 0 ? readPassive(tokens) : null;
+    // "The password is printed on the sleeve already": a state, not an instruction.
+    const passive = index === 0 && !tokens.some((token) => ['already', 'automatically'].includes(token.norm)) ? readPassive(tokens) : null;
     if (passive) return { kind: 'action', ...passive, source: render(clause) };
     return { kind: 'statement', text: render(tokens) };
   }

@@ -15,9 +15,9 @@ describe('unpunctuated speech', () => {
   it('splits before a bare imperative that follows the previous object', () => {
     expect(titles('okay you unlock the cabinet take out the spare toner shake it gently slide it into the printer close the front panel')).toEqual([
       'Unlock the cabinet',
-      'Take out the spare toner',
-      'Shake it gently',
-      'Slide it into the printer',
+      'Remove the spare toner',
+      'Shake the spare toner gently',
+      'Slide the spare toner into the printer',
       'Close the front panel',
     ]);
   });
@@ -86,6 +86,24 @@ describe('terse notes said as instructions', () => {
 
   it('splits at a plus before an instruction, and leaves an instruction that opens with its verb alone', () => {
     expect(titles('weekly\nrestart + check the pressure\nrecount any shelf over 2% out\nsign sheet')).toEqual(['Restart', 'Check the pressure', 'Recount any shelf over 2% out', 'Sign sheet']);
+  });
+});
+
+describe("an editor's last pass over spoken titles", () => {
+  it('says the plain verb for a phrasal one, and who "them" is', () => {
+    expect(titles('when a visitor comes to reception you greet them obviously then you keep an eye on the sign-in screen and then you point them to the lifts and you let the host know')).toEqual([
+      'Greet the visitor',
+      'Monitor the sign-in screen',
+      'Direct the visitor to the lifts',
+      'Notify the host',
+    ]);
+  });
+
+  it('leaves "them" alone when no one was named, and reads a state as a statement', () => {
+    expect(stepsOf('you print the labels and then you stick them on the boxes the address is printed on the label already')).toEqual([
+      { title: 'Print the labels', details: '' },
+      { title: 'Stick them on the boxes', details: 'The address is printed on the label already.' },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { readBlocks } from './blocks';
 import { dropFillers, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs } from './lexicon';
 import { respellNote } from './notes';
+import { editSpokenTitle, PersonTracker } from './editing';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
 import { isBaseVerb, isNoun, isVerb, render, tagSentences, type Token } from './tokens';
@@ -27,6 +28,8 @@ type Qualifier = Extract<Reading, { kind: 'condition' } | { kind: 'trigger' }>;
 class StepWriter {
   readonly steps: DraftStep[] = [];
   readonly context: string[] = [];
+  /** Who "them" is: the person the description last named. */
+  readonly people = new PersonTracker();
   /** A condition or trigger waiting for the instruction it qualifies. */
   private pending: Qualifier | null = null;
   /** Details to open the next step with (a section heading). */
@@ -165,6 +168,8 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       if ((reading.kind === 'condition' || reading.kind === 'trigger') && !forward && previousKind === 'statement') reading = { kind: 'statement', text: reading.text };
       // "…reviews the cal sheet and signs it": "it" is the thing just named.
       if (reading.kind === 'action' && previousObject && !clause.sequenced) reading = { ...reading, title: resolvePronoun(reading.title, previousObject) };
+      if (reading.kind === 'action') reading = { ...reading, title: editSpokenTitle(reading.title, writer.people.current) };
+      writer.people.see(clause.tokens);
       writer.add(reading, { before: clause.before, forward });
       previousKind = reading.kind;
       previousObject = reading.kind === 'action' ? objectOf(reading.title) : previousKind === 'statement' ? null : previousObject;
@@ -176,7 +181,9 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
 /** The object a title acts on, as a definite noun phrase: "Review the cal sheet" → "the cal sheet". */
 function objectOf(title: string): string | null {
   const match = /^\S+\s+(?:the|a|an|each|every|your|their)\s+((?:[\w'-]+\s+){0,2}?[\w'-]+?)(?=\s+(?:in|on|at|to|from|with|for|into|onto|by|under|over|and|if|unless|until|before|after|so|out|back|up|down|off|away|aside)\b|$)/i.exec(title);
-  return match && !/\b(?:it|them|this|that)\b/i.test(match[1]!) ? `the ${match[1]}` : null;
+  // "Shake the toner gently": the manner is not part of the thing.
+  const thing = match?.[1]!.replace(/(?:\s+\w+ly)+$/i, '');
+  return thing && !/\b(?:it|them|this|that)\b/i.test(thing) ? `the ${thing}` : null;
 }
 
 /** "Sign it" after "Review the cal sheet" → "Sign the cal sheet"; "them" only for a plural. */

@@ -1,0 +1,66 @@
+import { roleNouns } from './lexicon';
+import type { Token } from './tokens';
+
+/**
+ * The last pass a careful editor makes over a spoken step's title: the plain verb for a
+ * phrasal one ("keep an eye on" → "Monitor"), the person for "them" ("Greet them" → "Greet
+ * the guest"), and no talk left at the end ("…obviously").
+ */
+const plainVerbs: [RegExp, string][] = [
+  [/^keep an eye on\b/i, 'Monitor'],
+  [/^keep an eye out for\b/i, 'Watch for'],
+  [/^(?:have|take) a (?:quick )?look at\b/i, 'Check'],
+  [/^get rid of\b/i, 'Discard'],
+  [/^let (\S+(?: \S+)?) know\b/i, 'Notify $1'],
+  [/^point (\S+(?: \S+)?) (to|towards|at)\b/i, 'Direct $1 $2'],
+  [/^take (\S+(?: \S+){0,3}) out\b(?! of\b)/i, 'Remove $1'],
+  [/^take out\b/i, 'Remove'],
+];
+
+/** Words of talk that end a spoken title without adding anything to it. */
+const trailingTalk = /(?:\s+(?:obviously|basically|anyway|anyways|as well|or whatever|or something|and stuff|and everything|you know|i guess|i think|though|right))+$/i;
+
+/** Verbs whose object is a person: "them" there is the person the description is about. */
+const personVerbs = new Set(
+  'greet welcome thank ask tell call phone ring text email notify remind direct point show escort walk introduce help seat give send let offer warn'.split(' '),
+);
+
+/** People words beyond the roles the lexicon lists, for finding who "them" is. */
+const people = new Set([...roleNouns, ...'guest guests caller callers parent parents child children resident residents member members starter starters applicant applicants passenger passengers shopper shoppers diner diners'.split(' ')]);
+
+/** Remembers the person a description last named ("when a guest comes up to the desk"). */
+export class PersonTracker {
+  private person: string | null = null;
+
+  /** Reads a clause for the last person it names. */
+  see(tokens: Token[]) {
+    for (let index = 0; index < tokens.length; index++) {
+      const token = tokens[index]!;
+      const before = tokens[index - 1];
+      // "the guest", "a new patient": a person after an article or an adjective, not "customer service".
+      if (people.has(token.norm) && token.text !== 'IT' && !people.has(tokens[index + 1]?.norm ?? '') && (before?.tags.has('Determiner') || before?.tags.has('Adjective') || before?.tags.has('Possessive'))) {
+        const plural = /s$/.test(token.norm) || token.norm === 'children';
+        this.person = plural ? null : `the ${token.norm}`;
+      }
+    }
+  }
+
+  get current(): string | null {
+    return this.person;
+  }
+}
+
+/** "Greet them obviously" → "Greet the guest"; "Keep an eye on the dashboard" → "Monitor the dashboard". */
+export function editSpokenTitle(title: string, person: string | null): string {
+  let edited = title.replace(trailingTalk, '');
+  for (const [pattern, replacement] of plainVerbs) {
+    if (pattern.test(edited)) {
+      edited = edited.replace(pattern, replacement);
+      break;
+    }
+  }
+  const verb = edited.split(/\s+/)[0]!.toLowerCase();
+  if (person && personVerbs.has(verb)) edited = edited.replace(/^(\S+(?:\s+(?:in|over|through|back))?)\s+(?:them|him|her)(?=\s|$)/i, `$1 ${person}`);
+  edited = edited.replace(/^Notify (?:them|him|her)\b/i, (match) => (person ? `Notify ${person}` : match));
+  return edited.charAt(0).toUpperCase() + edited.slice(1);
+}
