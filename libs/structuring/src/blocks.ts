@@ -23,10 +23,14 @@ const markers: [MarkerKind, RegExp][] = [
   ['bullet', /^([-*•–—·▪►+>]|=>|->)\s*(.*)$/],
 ];
 
+/** "**Before starting**", "__Checks:__": a line in bold is a heading, not a bullet. */
+const boldLine = /^(\*\*|__)(.+?)\1\s*:?$/;
+
 function readLine(raw: string): Line {
   const expanded = raw.replace(/\t/g, '    ');
   const indent = expanded.length - expanded.trimStart().length;
   const text = expanded.trim();
+  if (boldLine.test(text)) return { indent, text };
   for (const [kind, pattern] of markers) {
     const match = pattern.exec(text);
     if (match && match[2]!.trim().length > 0) return { indent, text: match[2]!.trim(), marker: kind, markerText: match[1]! };
@@ -36,14 +40,19 @@ function readLine(raw: string): Line {
 
 /** A line that names what follows rather than saying what to do: "# Month-end close", "Closing:". */
 function isHeading(line: Line, next: Line | undefined): boolean {
-  if (/^#{1,6}\s/.test(line.text)) return true;
+  if (/^#{1,6}\s/.test(line.text) || boldLine.test(line.text)) return true;
   if (line.text.length > 90) return false;
   if (/:$/.test(line.text)) return true;
   // A short first line with no closing punctuation, directly above a list.
   return Boolean(next?.marker) && !/[.!?;,]$/.test(line.text) && line.text.split(/\s+/).length <= 8;
 }
 
-const headingText = (text: string) => text.replace(/^#{1,6}\s+/, '').replace(/\s*:$/, '').trim();
+const headingText = (text: string) =>
+  text
+    .replace(/^#{1,6}\s+/, '')
+    .replace(boldLine, '$2')
+    .replace(/\s*:$/, '')
+    .trim();
 
 /**
  * Splits a description into blocks. With two or more list items, items of the first
@@ -59,6 +68,7 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
   if (marked.length >= 2) {
     const top = marked[0]!;
     let current: Extract<Block, { kind: 'item' }> | null = null;
+    let currentMarker: MarkerKind | undefined;
     let blankBefore = false;
     lines.forEach((line, index) => {
       if (!line) {
@@ -66,9 +76,11 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
         return;
       }
       const next = lines.slice(index + 1).find(Boolean) ?? undefined;
-      const isTop = line.marker === top.marker && line.indent <= top.indent + 1;
+      // After a heading or a paragraph, a list of any kind at the top level holds steps ("**Checks**" then "1. …").
+      const isTop = Boolean(line.marker) && line.indent <= top.indent + 1 && (line.marker === top.marker || !current || line.marker === currentMarker);
       if (isTop) {
         current = { kind: 'item', text: line.text, children: [] };
+        currentMarker = line.marker;
         blocks.push(current);
       } else if (current && (line.marker || line.indent > top.indent || !blankBefore)) {
         (current as Extract<Block, { kind: 'item' }>).children.push(line.marker && line.marker !== 'bullet' ? `${line.markerText} ${line.text}` : line.text);

@@ -84,12 +84,16 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
   return { title: `${verb} ${rest}`.trim().replace(/[\s.,;:!?]+$/, ''), details };
 }
 
+const askingVerbs = new Set('tell ask show explain confirm check decide note record inform find choose select say'.split(' '));
+
 /** Moves an explanation ("so that…", "because…", "which…") out of the title into the details. */
 function splitExplanation(tokens: Token[]): { title: Token[]; explanation: string } {
   for (let index = 2; index < tokens.length; index++) {
     // ", who decides whether…": a relative clause after a comma explains.
     const length = longestPhraseAt(tokens, index, explanationPhrases) || (tokens[index]!.norm === 'who' && /,/.test(tokens[index - 1]!.post) ? 1 : 0);
     if (!length) continue;
+    // "Tell the customer which records are kept": what is said or asked, not an explanation.
+    if (tokens[index]!.norm === 'which' && askingVerbs.has(tokens[0]!.norm) && !/,/.test(tokens[index - 1]!.post)) continue;
     // "so" alone explains only after a comma, before a subject ("so it stays", "so you can") or a purpose ("so the crew can").
     const purpose = tokens.slice(index + 1, index + 6).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm));
     if (length === 1 && tokens[index]!.norm === 'so' && !/,/.test(tokens[index - 1]!.post) && !subjectPronouns.has(tokens[index + 1]?.norm ?? '') && tokens[index + 1]?.norm !== 'it' && !purpose) continue;

@@ -65,6 +65,23 @@ describe('sub-items, branches and remarks in lists', () => {
     ]);
   });
 
+  it('reads bold lines as headings, lists of another kind after them as steps, and items under a checks heading as checks', () => {
+    const text = '## Boiler check\n\n**Before you start**\n- Tell reception the heating is off for an hour.\n\n**Checks**\n1. Pressure between 1 and 1.5 bar\n2. No water under the boiler\n3. Restart the boiler.';
+    expect(titles(text)).toEqual(['Tell reception the heating is off for an hour', 'Check pressure between 1 and 1.5 bar', 'Check no water under the boiler', 'Restart the boiler']);
+  });
+
+  it('makes a conditional sub-item or a prohibition a step, and sub-items that finish the title part of it', () => {
+    const text = '1. Search for the account in:\n   - CRM\n   - Billing\n2. Verify the caller:\n   a) Ask for the postcode.\n   b) If it does not match, end the call.\n3. If the account is frozen:\n   - Do not issue a refund.\n   - Tell the caller which team to contact.';
+    expect(titles(text)).toEqual([
+      'Search for the account in CRM and Billing',
+      'Verify the caller',
+      'Ask for the postcode',
+      'End the call if it does not match',
+      'Do not issue a refund if the account is frozen',
+      'Tell the caller which team to contact',
+    ]);
+  });
+
   it('keeps a list of things under an instruction as its details', () => {
     expect(stepsOf('1. Check the fluid levels:\n   - oil\n   - coolant\n   - washer fluid\n2. Start the engine.')).toEqual([
       { title: 'Check the fluid levels', details: 'Oil. Coolant. Washer fluid.' },

@@ -44,8 +44,12 @@ class StepWriter {
     this.section = [this.section, sentence].filter(Boolean).join(' ');
   }
 
+  /** The section heading the steps are under ("Pre-start checks"). */
+  heading = '';
+
   setSection(heading: string) {
     this.flushPending();
+    this.heading = heading;
     this.section = asSentence(heading).replace(/\.$/, ':');
   }
 
@@ -247,10 +251,18 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
     else break;
   }
   const labelled = titled < 0;
+  // "Search for the records in:" over "- CRM", "- Billing": where the item's words end, its sub-items finish the title.
+  if (titled >= 0 && writer.steps.length > before && completesTitle(writer.last!, children)) {
+    writer.last!.title = `${writer.last!.title} ${joinAsList(children)}`;
+    children = [];
+  }
   if (titled < 0) {
     // Not an instruction ("Cash drawer count", "Backup verified"): the item says what the step is.
     const first = sentences[0] ?? [];
-    writer.add({ kind: 'action', title: capitalise(render(first).replace(/[\s.;:!?]+$/, '')), details: '', source: render(first) });
+    let title = capitalise(render(first).replace(/[\s.;:!?]+$/, ''));
+    // Under "Pre-start checks", "Oil level between MIN and MAX" is a thing to check.
+    if (/\b(?:checks?|checklist|inspections?|inspect|verify|verifications?)\b/i.test(writer.heading) && !/^(?:check|verify|inspect|confirm|ensure)\b/i.test(title)) title = `Check ${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+    writer.add({ kind: 'action', title, details: '', source: render(first) });
     titled = 0;
     leading.length = 0;
   }
@@ -271,7 +283,9 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
  */
 function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[] | null)[], branch: boolean) {
   // A list of things under an instruction ("Check the levels:" over "- oil", "- coolant") is its details.
-  const asSteps = branch || subSteps.filter(Boolean).length >= Math.max(1, children.length / 2);
+  // "a) If it failed twice, open a ticket. b) Otherwise rerun it.": a decision stays whole in the details.
+  const decision = children.some((child) => /^(?:otherwise|else|if not)\b/i.test(stripMarker(child)));
+  const asSteps = branch || (!decision && subSteps.filter(Boolean).length >= Math.max(1, children.length / 2));
   children.forEach((child, index) => {
     const sentence = subSteps[index];
     if (asSteps && sentence && writeItemSentence(writer, sentence, [])) {
@@ -291,10 +305,27 @@ function subStepIn(child: string): Token[] | null {
   const [first] = tagSentences(stripMarker(child));
   if (!first) return null;
   if (isImperative(first)) return first;
+  // "If there is no reply, close the request", "Do not delete billing records": a condition's instruction, a prohibition.
+  const readings = splitClauses(first).map((clause) => readClause(clause.tokens));
+  const actionAt = readings.findIndex((reading) => reading.kind === 'action');
+  if (actionAt > 0 && readings.slice(0, actionAt).every((reading) => reading.kind === 'condition' || reading.kind === 'trigger')) return first;
+  if (actionAt === 0 && /^(?:do not|never)\b/i.test((readings[0] as { title: string }).title)) return first;
   // "Flush both nozzles": a verb the tagger took for another word, read as one by the clause reader.
   const reading = readClause(splitClauses(first)[0]?.tokens ?? []);
   return reading.kind === 'action' && reading.title.split(/\s+/)[0]!.toLowerCase() === first[0]!.norm && !stateWords.has(first[0]!.norm) ? first : null;
 }
+
+/** Sub-items that finish a title ending on a preposition: a few short names, the whole fitting in a title. */
+function completesTitle(step: DraftStep, children: string[]): boolean {
+  if (children.length < 1 || children.length > 5 || !/\s(?:in|on|at|from|for|to|with|into|by|via|using)$/i.test(step.title)) return false;
+  const names = children.map(stripMarker);
+  return names.every((name) => name.split(/\s+/).length <= 4 && !/[.;:]$/.test(name)) && `${step.title} ${joinAsList(names)}`.length <= MAX_TITLE;
+}
+
+const joinAsList = (names: string[]) => {
+  const clean = names.map((name) => stripMarker(name).replace(/[\s,]+$/, ''));
+  return clean.length <= 1 ? (clean[0] ?? '') : `${clean.slice(0, -1).join(', ')} and ${clean[clean.length - 1]}`;
+};
 
 /** A list item that is only a condition or trigger ("If a gauge is in the red:", "When the alarm sounds"). */
 function qualifierOnly(sentence: Token[]): Qualifier | null {
