@@ -255,6 +255,15 @@ export function subordinatorAt(tokens: Token[], at: number): number {
   return soon.some((next) => isVerb(next)) ? 1 : 0;
 }
 
+/** "Parcels that have not been collected after 14 days are returned…": the "after" is still the subject's. */
+function insideSubject(tokens: Token[], current: Token[], at: number): boolean {
+  const start = tokens.indexOf(current[0]!);
+  const thing = start >= 0 ? thingClauseAt(tokens, start) : null;
+  return Boolean(thing && thing.subjectEnd > at);
+}
+
+const modals = new Set(['should', 'will', 'would', 'can', 'could', 'must', 'may', 'might', 'shall']);
+
 /** Removes fillers, stutters ("the the") and false starts ("click on no sorry double-click…"). */
 export function dropFillers(tokens: Token[]): Token[] {
   const kept: Token[] = [];
@@ -274,7 +283,9 @@ export function dropFillers(tokens: Token[]): Token[] {
     }
     const filler = longestPhraseAt(tokens, index, fillerPhrases);
     // "post what you know", "everything you know": not a filler there.
-    const content = filler && token.norm === 'you' && ['what', 'that', 'which', 'everything', 'anything', 'all', 'as', 'if'].includes(previous?.norm ?? '');
+    // "unless you know them", "if you mean the red one": a verb with its object is not a filler.
+    const objectAfter = filler === 2 && token.norm === 'you' && Boolean(tokens[index + 2] && (tokens[index + 2]!.tags.has('Pronoun') || determiners.has(tokens[index + 2]!.norm)) && !endsClause(tokens[index + 1]));
+    const content = filler && ((token.norm === 'you' && ['what', 'that', 'which', 'everything', 'anything', 'all', 'as', 'if', 'unless', 'when'].includes(previous?.norm ?? '')) || objectAfter);
     if (filler && !content) {
       carryPunctuation(tokens[index + filler - 1]!, previous);
       index += filler - 1;
@@ -309,6 +320,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   if (!length) return 0;
   const previous = tokens[at - 1];
   const after = at + length;
+  // "we then send…", "you should also call…": inside the clause, after its subject or auxiliary.
+  if (previous && ['then', 'also'].includes(tokens[at]!.norm) && length === 1 && !endsClause(previous) && (subjectPronouns.has(previous.norm) || modals.has(previous.norm))) return 0;
   // "by then", "the next page" are not sequence words; "put them through then you…" is.
   const particleThenSubject = previous && particles.has(previous.norm) && isSubject(tokens[after]);
   if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous) && !particleThenSubject) return 0;
@@ -421,7 +434,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     const qualifying = current.length > 0 && (subordinatorAt(current, 0) > 0 || conditionStarts.has(current[0]!.norm) || triggerStarts.has(current[0]!.norm));
     if (started && token.norm === 'otherwise') {
       flush();
-    } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm))) {
+    } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
       // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
       flush();
     } else if ((started || qualifying || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {

@@ -123,7 +123,10 @@ export const roleNouns = words(
   users candidate visitor visitors tenant patient patients student students teacher volunteer courier vendor supplier buyer seller auditor
   inspector dispatcher porter housekeeper waiter server bartender barista trainer trainee newcomer hire requester sender recipient legal
   compliance payroll accounts procurement marketing sales support facilities reception management leadership qa interviewer interviewers
-  recruiters reviewers approvers engineers technicians nurses doctors drivers operators cashiers wardens warden`,
+  recruiters reviewers approvers engineers technicians nurses doctors drivers operators cashiers wardens warden concierge attendant steward
+  caretaker janitor custodian paramedic surgeon dentist hygienist librarian lifeguard usher baker chemist pharmacist courier storekeeper
+  foreman forewoman supervisor planner scheduler dispatcher instructor coach tutor caregiver carer housekeeper cleaner cleaners valet
+  bookkeeper paralegal solicitor lawyer secretary administrator registrar therapist midwife vet veterinarian groomer trainer`,
 );
 
 /**

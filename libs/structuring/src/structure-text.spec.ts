@@ -106,6 +106,23 @@ describe('terse notes said as instructions', () => {
   });
 });
 
+describe('typed prose written for new staff', () => {
+  it('keeps "then" and "also" after a subject or a modal inside the clause', () => {
+    expect(titles('We then email the supplier. If the lid is cracked, you should also call the driver.')).toEqual(['Email the supplier', 'Call the driver if the lid is cracked']);
+  });
+
+  it('keeps "you know" with its object, and a trigger inside a subject with its passive', () => {
+    expect(titles('Ask for ID unless you know them. Keys that have not been returned after 7 days are reported to security.')).toEqual([
+      'Ask for ID unless you know them',
+      'Report keys that have not been returned after 7 days to security',
+    ]);
+  });
+
+  it('knows more roles as actors ("the concierge signs…")', () => {
+    expect(stepsOf('The concierge signs the delivery note.')).toEqual([{ title: 'Sign the delivery note', details: 'Done by the concierge.' }]);
+  });
+});
+
 describe("an editor's last pass over spoken titles", () => {
   it('says the plain verb for a phrasal one, and who "them" is', () => {
     expect(titles('when a visitor comes to reception you greet them obviously then you keep an eye on the sign-in screen and then you point them to the lifts and you let the host know')).toEqual([
