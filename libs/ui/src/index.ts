@@ -10,3 +10,6 @@ export { appNavItems } from './headers/nav-items';
 export { PageFrame } from './layout/PageFrame';
 export { SourceBadge } from './sop/SourceBadge';
 export { stepCountLabel, formatDate, formatDateTime, sourceLabel } from './sop/format';
+export { SkipLink, MAIN_CONTENT_ID } from './a11y/SkipLink';
+export { HEADER_HEIGHT_VAR } from './headers/HeaderBar';
+export { focusMainHeading } from './a11y/focus-main-heading';

@@ -17,9 +17,10 @@ import {
   Stack,
   Text,
   VStack,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import type { ExportFormat, Sop } from '@sopwright/contracts';
-import { SourceBadge, formatDate, notify, stepCountLabel } from '@sopwright/ui';
+import { HEADER_HEIGHT_VAR, SourceBadge, formatDate, notify, stepCountLabel } from '@sopwright/ui';
 import {
   errorMessage,
   sopExportUrl,
@@ -29,7 +30,7 @@ import {
   useUploadStepImageMutation,
 } from '@sopwright/web-client';
 import { ArrowLeft, CalendarDays, Download, FileQuestion, History, ListOrdered, ListPlus, Pencil, Save, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   addImage,
@@ -114,6 +115,9 @@ export default function SopDetailPage() {
   if (isLoading) {
     return (
       <Frame>
+        <VisuallyHidden asChild>
+          <h1 data-pending="">Loading SOP</h1>
+        </VisuallyHidden>
         <Stack gap="4" aria-busy="true" aria-label="Loading">
           <Skeleton height="9" width="60%" />
           <Skeleton height="4" width="30%" />
@@ -136,7 +140,9 @@ export default function SopDetailPage() {
               <FileQuestion />
             </EmptyState.Indicator>
             <VStack textAlign="center">
-              <EmptyState.Title>SOP not found</EmptyState.Title>
+              <EmptyState.Title asChild>
+                <h1>SOP not found</h1>
+              </EmptyState.Title>
               <EmptyState.Description>It may have been deleted, or the link is not quite right.</EmptyState.Description>
             </VStack>
             <Button colorPalette="brand" onClick={() => navigate('/dashboard')}>
@@ -151,6 +157,9 @@ export default function SopDetailPage() {
   if (isError || !sop) {
     return (
       <Frame>
+        <VisuallyHidden asChild>
+          <h1>SOP</h1>
+        </VisuallyHidden>
         <Alert.Root status="error" rounded="lg" alignItems="center">
           <Alert.Indicator />
           <Alert.Content>
@@ -181,14 +190,17 @@ function SopDocument({ sop }: { sop: Sop }) {
   const [updateSop, { isLoading: saving }] = useUpdateSopMutation();
   const [uploadImage] = useUploadStepImageMutation();
   const editing = draft !== null;
+  const { focusAfterRender, containerRef, titleInputRef, editButtonRef, addStepRef } = useEditorFocus();
 
   const startEditing = () => {
     setDraft(draftFromSop(sop));
     setUploadProblems({});
+    focusAfterRender({ kind: 'title' });
   };
   const cancel = () => {
     setDraft(null);
     setUploadProblems({});
+    focusAfterRender({ kind: 'edit' });
   };
   const edit = (change: (current: SopDraft) => SopDraft) => setDraft((current) => (current ? change(current) : current));
 
@@ -203,6 +215,7 @@ function SopDocument({ sop }: { sop: Sop }) {
       await updateSop({ id: sop.id, ...toUpdateRequest(draft) }).unwrap();
       notify.success('SOP updated');
       setDraft(null);
+      focusAfterRender({ kind: 'edit' });
     } catch {
       notify.error('Update failed', 'Failed to update SOP');
     }
@@ -231,21 +244,27 @@ function SopDocument({ sop }: { sop: Sop }) {
   const anyUploading = uploading.size > 0;
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" ref={containerRef}>
       <Box>
         <CompanyBrand />
         {draft ? (
-          <Input
-            aria-label="SOP title"
-            placeholder="SOP title"
-            size="xl"
-            fontSize="2xl"
-            fontWeight="bold"
-            value={draft.title}
-            maxLength={300}
-            disabled={saving}
-            onChange={(event) => edit((current) => setTitle(current, event.target.value))}
-          />
+          <>
+            <VisuallyHidden asChild>
+              <h1>Editing {sop.title}</h1>
+            </VisuallyHidden>
+            <Input
+              ref={titleInputRef}
+              aria-label="SOP title"
+              placeholder="SOP title"
+              size="xl"
+              fontSize="2xl"
+              fontWeight="bold"
+              value={draft.title}
+              maxLength={300}
+              disabled={saving}
+              onChange={(event) => edit((current) => setTitle(current, event.target.value))}
+            />
+          </>
         ) : (
           <Flex align="center" gap="3" wrap="wrap">
             <Heading as="h1" size="3xl" letterSpacing="tight" lineHeight="shorter">
@@ -281,7 +300,8 @@ function SopDocument({ sop }: { sop: Sop }) {
         rounded="xl"
         bg="bg"
         position="sticky"
-        top="2"
+        // Below the sticky app header, so a focused Save is never hidden under it.
+        top={`calc(var(${HEADER_HEIGHT_VAR}, 0px) + 0.5rem)`}
         zIndex="docked"
         shadow={editing ? 'sm' : undefined}
       >
@@ -302,7 +322,7 @@ function SopDocument({ sop }: { sop: Sop }) {
         ) : (
           <>
             <HStack gap="2">
-              <Button colorPalette="brand" onClick={startEditing}>
+              <Button ref={editButtonRef} colorPalette="brand" onClick={startEditing}>
                 <Pencil /> Edit
               </Button>
               <Button variant="outline" onClick={() => setHistoryOpen(true)}>
@@ -349,13 +369,30 @@ function SopDocument({ sop }: { sop: Sop }) {
                 uploadProblem={uploadProblems[step.key]}
                 onChange={(patch) => edit((current) => updateStep(current, index, patch))}
                 onMove={(direction) => edit((current) => moveStep(current, index, direction))}
-                onDelete={() => edit((current) => removeStep(current, index))}
+                onDelete={() => {
+                  edit((current) => removeStep(current, index));
+                  // The step that takes its place, else the one before, else Add Step.
+                  focusAfterRender(draft.steps.length > 1 ? { kind: 'step', index: Math.min(index, draft.steps.length - 2) } : { kind: 'addStep' });
+                }}
                 onAttach={(file) => attach(step.key, file)}
-                onRemoveImage={(imageIndex) => edit((current) => removeImage(current, index, imageIndex))}
+                onRemoveImage={(imageIndex) => {
+                  edit((current) => removeImage(current, index, imageIndex));
+                  focusAfterRender({ kind: 'attach', index });
+                }}
               />
             ))}
           </Stack>
-          <Button variant="outline" borderStyle="dashed" size="lg" onClick={() => edit(addStep)} disabled={saving}>
+          <Button
+            ref={addStepRef}
+            variant="outline"
+            borderStyle="dashed"
+            size="lg"
+            onClick={() => {
+              edit(addStep);
+              focusAfterRender({ kind: 'step', index: draft.steps.length });
+            }}
+            disabled={saving}
+          >
             <ListPlus /> Add Step
           </Button>
         </Stack>
@@ -379,4 +416,36 @@ function SopDocument({ sop }: { sop: Sop }) {
       <VersionHistoryDrawer sopId={sop.id} currentVersion={sop.version} open={historyOpen} onOpenChange={setHistoryOpen} />
     </Stack>
   );
+}
+
+type FocusTarget = { kind: 'title' } | { kind: 'edit' } | { kind: 'addStep' } | { kind: 'step'; index: number } | { kind: 'attach'; index: number };
+
+/**
+ * Where focus goes after the page changes under it, so a keyboard user is never dropped on
+ * <body>: Edit → the title field, Save or Cancel → Edit, deleting a step → the step taking
+ * its place, adding one → its title, removing an image → that step's Attach Image.
+ */
+function useEditorFocus() {
+  const [target, setTarget] = useState<FocusTarget | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const titleInputRef = useRef<HTMLInputElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const addStepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!target) return;
+    const stepEditor = (index: number) => containerRef.current?.querySelectorAll<HTMLElement>('[data-testid="step-editor"]')[index];
+    const element =
+      target.kind === 'title'
+        ? titleInputRef.current
+        : target.kind === 'edit'
+          ? editButtonRef.current
+          : target.kind === 'addStep'
+            ? addStepRef.current
+            : target.kind === 'step'
+              ? stepEditor(target.index)?.querySelector<HTMLElement>('input')
+              : stepEditor(target.index)?.querySelector<HTMLElement>('[data-action="attach-image"]');
+    element?.focus();
+    setTarget(null);
+  }, [target]);
+  return { focusAfterRender: setTarget, containerRef, titleInputRef, editButtonRef, addStepRef };
 }

@@ -91,6 +91,7 @@ export function StepEditor({ step, n, count, disabled, uploading, uploadProblem,
               <Button
                 size="sm"
                 variant="outline"
+                data-action="attach-image"
                 onClick={() => fileInput.current?.click()}
                 loading={uploading}
                 loadingText="Uploading..."

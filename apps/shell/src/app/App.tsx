@@ -3,6 +3,7 @@ import { Toaster, system } from '@sopwright/ui';
 import { createAppStore } from '@sopwright/web-client';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { RouteFocus } from '../a11y/RouteFocus';
 import { AppRoutes } from '../routing/AppRoutes';
 
 const store = createAppStore();
@@ -14,6 +15,7 @@ export function App() {
         {/* Location updates must not lag behind session updates (always synchronous), or
             logging out would first render the protected page without a session. */}
         <BrowserRouter useTransitions={false}>
+          <RouteFocus />
           <AppRoutes />
         </BrowserRouter>
         <Toaster />

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { PublicHeader } from '@sopwright/ui';
+import { MAIN_CONTENT_ID, PublicHeader } from '@sopwright/ui';
 import { useSession } from '@sopwright/web-client';
 import type { ReactNode } from 'react';
 import type { Chrome } from '../routing/route-table';
@@ -13,7 +13,7 @@ export function PageChrome({ kind, children }: { kind: Chrome; children: ReactNo
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       {header}
-      <Box as="main" flex="1">
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         {children}
       </Box>
     </Flex>

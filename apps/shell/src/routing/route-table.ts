@@ -24,26 +24,28 @@ export interface AppRoute {
   page: PageKey;
   access: Access;
   chrome: Chrome;
+  /** The document title; null where the page's own heading names it (an SOP). */
+  title: string | null;
 }
 
 /** Spec §2, matched by path pattern. */
 export const routeTable: readonly AppRoute[] = [
-  { path: '/', page: 'landing', access: 'public', chrome: 'none' },
-  { path: '/login', page: 'login', access: 'guest', chrome: 'public' },
-  { path: '/register', page: 'register', access: 'guest', chrome: 'public' },
-  { path: '/dashboard', page: 'dashboard', access: 'session', chrome: 'app' },
-  { path: '/create', page: 'create', access: 'session', chrome: 'app' },
-  { path: '/sop/:id', page: 'sop', access: 'session', chrome: 'app' },
-  { path: '/templates', page: 'templates', access: 'public', chrome: 'by-session' },
-  { path: '/pricing', page: 'pricing', access: 'public', chrome: 'by-session' },
-  { path: '/billing', page: 'billing', access: 'session', chrome: 'app' },
+  { path: '/', page: 'landing', access: 'public', chrome: 'none', title: 'Sopwright – AI SOP generator' },
+  { path: '/login', page: 'login', access: 'guest', chrome: 'public', title: 'Log in' },
+  { path: '/register', page: 'register', access: 'guest', chrome: 'public', title: 'Create an account' },
+  { path: '/dashboard', page: 'dashboard', access: 'session', chrome: 'app', title: 'Dashboard' },
+  { path: '/create', page: 'create', access: 'session', chrome: 'app', title: 'Create an SOP' },
+  { path: '/sop/:id', page: 'sop', access: 'session', chrome: 'app', title: null },
+  { path: '/templates', page: 'templates', access: 'public', chrome: 'by-session', title: 'Templates' },
+  { path: '/pricing', page: 'pricing', access: 'public', chrome: 'by-session', title: 'Pricing' },
+  { path: '/billing', page: 'billing', access: 'session', chrome: 'app', title: 'Billing' },
   // The local (test mode) checkout and portal that payments lead to when no Stripe key is set.
-  { path: '/billing/portal', page: 'billingPortal', access: 'session', chrome: 'app' },
-  { path: '/checkout/:checkoutId', page: 'checkout', access: 'session', chrome: 'app' },
-  { path: '/settings/profile', page: 'profile', access: 'session', chrome: 'app' },
+  { path: '/billing/portal', page: 'billingPortal', access: 'session', chrome: 'app', title: 'Billing portal' },
+  { path: '/checkout/:checkoutId', page: 'checkout', access: 'session', chrome: 'app', title: 'Checkout' },
+  { path: '/settings/profile', page: 'profile', access: 'session', chrome: 'app', title: 'Profile settings' },
 ];
 
-export const notFoundRoute: AppRoute = { path: '*', page: 'notFound', access: 'public', chrome: 'by-session' };
+export const notFoundRoute: AppRoute = { path: '*', page: 'notFound', access: 'public', chrome: 'by-session', title: 'Page not found' };
 
 export function findRoute(pathname: string): AppRoute {
   return routeTable.find((route) => matchPath(route.path, pathname) !== null) ?? notFoundRoute;

@@ -15,9 +15,23 @@ const brand = {
   950: '#0b2725',
 };
 
+/** Chakra's palettes whose default focus ring (their 500 shade) is too faint on white. */
+const focusRingPalettes = ['gray', 'red', 'yellow', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg', minHeight: '100%' },
+    // A heading that receives focus after navigation shows it like any control does.
+    '[tabindex="-1"]:focus-visible': { outline: '2px solid', outlineColor: 'brand.700', outlineOffset: '2px' },
+    // Motion is decoration: people who ask their system for less get none.
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {
@@ -32,6 +46,17 @@ const config = defineConfig({
     // The keys Chakra's recipes read when a component sets colorPalette="brand".
     semanticTokens: {
       colors: {
+        // Focus rings and small text at WCAG AA: ≥ 3:1 for rings, ≥ 4.5:1 for text on light backgrounds.
+        ...Object.fromEntries(focusRingPalettes.map((palette) => [palette, { focusRing: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.300}` } } }])),
+        // White text on a solid green or orange (a success toast, a badge) needs their 700 shade.
+        green: { focusRing: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } }, solid: { value: '{colors.green.700}' } },
+        orange: { focusRing: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } }, solid: { value: '{colors.orange.700}' } },
+        fg: {
+          subtle: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -39,7 +64,7 @@ const config = defineConfig({
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
           subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
         },
       },
     },

@@ -1,20 +1,24 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { toaster } from './toast-store';
 
-/** Render once, in the shell; remotes show toasts through `notify`. */
+/**
+ * Render once, in the shell; remotes show toasts through `notify`. Toasts are announced
+ * (role="status") and close themselves, so they stay out of the Tab order: a keyboard user
+ * is never pulled into one while moving through the page. One with an action keeps it reachable.
+ */
 export function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} maxWidth={{ md: '420px' }}>
+          <Toast.Root width={{ md: 'sm' }} maxWidth={{ md: '420px' }} tabIndex={-1}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger tabIndex={toast.action ? undefined : -1} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -20,7 +20,14 @@ describe('register, logout and login in the browser', () => {
     await fillCredentials(page, uniqueEmail(), '12345');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText('Invalid password', { exact: true }).waitFor();
-    await page.getByText('Password must be at least 6 characters').waitFor();
+    await page.getByRole('status').getByText('Password must be at least 6 characters').waitFor();
+    // The same message under the form, tied to the field it is about.
+    expect(await page.getByRole('alert').innerText()).toBe('Password must be at least 6 characters');
+    const passwordField = page.locator('input[name=password]');
+    expect(await passwordField.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('input[name=email]').getAttribute('aria-invalid')).toBeNull();
+    const describedBy = await passwordField.getAttribute('aria-describedby');
+    expect(describedBy?.split(' ')).toContain(await page.getByRole('alert').getAttribute('id'));
     expect(new URL(page.url()).pathname).toBe('/register');
     expect((await storedSession(page)).token).toBeNull();
     await context.close();
@@ -54,7 +61,9 @@ describe('register, logout and login in the browser', () => {
     await fillCredentials(page, email, 'wrong-password');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByText('Login failed').waitFor();
-    await page.getByText('Invalid email or password').waitFor();
+    await page.getByRole('status').getByText('Invalid email or password').waitFor();
+    expect(await page.getByRole('alert').innerText()).toBe('Invalid email or password');
+    expect(await page.locator('input[name=email]').getAttribute('aria-invalid')).toBe('true');
 
     await fillCredentials(page, email, password);
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -77,7 +86,8 @@ describe('register, logout and login in the browser', () => {
     await fillCredentials(page, email, 'second-password');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText('Registration failed').waitFor();
-    await page.getByText('An account with this email already exists').waitFor();
+    await page.getByRole('status').getByText('An account with this email already exists').waitFor();
+    expect(await page.getByRole('alert').innerText()).toBe('An account with this email already exists');
     await context.close();
   });
 });

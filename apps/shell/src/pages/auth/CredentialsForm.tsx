@@ -1,5 +1,5 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
 
 export interface Credentials {
   email: string;
@@ -11,13 +11,19 @@ interface CredentialsFormProps {
   busy: boolean;
   passwordPlaceholder?: string;
   passwordAutoComplete: 'current-password' | 'new-password';
+  /** Why the last attempt failed, shown under the fields and tied to them; which field it is about. */
+  error?: { message: string; field: 'both' | 'password' } | null;
   onSubmit: (credentials: Credentials) => void;
 }
 
 /** Email and password, both required, as login and register share them. */
-export function CredentialsForm({ submitLabel, busy, passwordPlaceholder, passwordAutoComplete, onSubmit }: CredentialsFormProps) {
+export function CredentialsForm({ submitLabel, busy, passwordPlaceholder, passwordAutoComplete, error, onSubmit }: CredentialsFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const errorId = useId();
+  // Screen readers hear the error with the field it concerns; both fields for a failed log-in.
+  const invalid = (field: 'email' | 'password') => Boolean(error && (error.field === 'both' || error.field === field));
+  const described = (field: 'email' | 'password') => (invalid(field) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,7 +36,7 @@ export function CredentialsForm({ submitLabel, busy, passwordPlaceholder, passwo
       <Stack gap="5">
         <Field.Root required>
           <Field.Label>Email</Field.Label>
-          <Input type="email" name="email" autoComplete="email" placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input type="email" name="email" autoComplete="email" placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.target.value)} {...described('email')} />
         </Field.Root>
         <Field.Root required>
           <Field.Label>Password</Field.Label>
@@ -41,8 +47,14 @@ export function CredentialsForm({ submitLabel, busy, passwordPlaceholder, passwo
             placeholder={passwordPlaceholder}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            {...described('password')}
           />
         </Field.Root>
+        {error && (
+          <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
+            {error.message}
+          </Text>
+        )}
         <Button type="submit" colorPalette="brand" width="full" loading={busy}>
           {submitLabel}
         </Button>

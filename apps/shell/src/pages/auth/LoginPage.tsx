@@ -1,5 +1,6 @@
 import { notify } from '@sopwright/ui';
 import { errorMessage, saveSession, useLoginMutation } from '@sopwright/web-client';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
@@ -7,14 +8,18 @@ import { CredentialsForm, type Credentials } from './CredentialsForm';
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
 
   const handleSubmit = async (credentials: Credentials) => {
+    setFailure(null);
     try {
       saveSession(await login(credentials).unwrap());
       notify.success('Welcome back!');
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      notify.error('Login failed', errorMessage(error, 'Invalid credentials'));
+      const message = errorMessage(error, 'Invalid credentials');
+      notify.error('Login failed', message);
+      setFailure(message);
     }
   };
 
@@ -26,7 +31,13 @@ export function LoginPage() {
       switchLabel="Create an account"
       switchTo="/register"
     >
-      <CredentialsForm submitLabel="Log In" busy={isLoading} passwordAutoComplete="current-password" onSubmit={handleSubmit} />
+      <CredentialsForm
+        submitLabel="Log In"
+        busy={isLoading}
+        passwordAutoComplete="current-password"
+        error={failure ? { message: failure, field: 'both' } : null}
+        onSubmit={handleSubmit}
+      />
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { notify } from '@sopwright/ui';
 import { errorMessage, saveSession, useRegisterMutation } from '@sopwright/web-client';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
@@ -8,10 +9,13 @@ import { PASSWORD_TOO_SHORT, isPasswordLongEnough } from './password-rule';
 export function RegisterPage() {
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
+  const [failure, setFailure] = useState<{ message: string; field: 'both' | 'password' } | null>(null);
 
   const handleSubmit = async (credentials: Credentials) => {
+    setFailure(null);
     if (!isPasswordLongEnough(credentials.password)) {
       notify.error('Invalid password', PASSWORD_TOO_SHORT);
+      setFailure({ message: PASSWORD_TOO_SHORT, field: 'password' });
       return;
     }
     try {
@@ -19,7 +23,9 @@ export function RegisterPage() {
       notify.success('Account created!');
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      notify.error('Registration failed', errorMessage(error, 'Email may already be in use'));
+      const message = errorMessage(error, 'Email may already be in use');
+      notify.error('Registration failed', message);
+      setFailure({ message, field: 'both' });
     }
   };
 
@@ -36,6 +42,7 @@ export function RegisterPage() {
         busy={isLoading}
         passwordPlaceholder="At least 6 characters"
         passwordAutoComplete="new-password"
+        error={failure}
         onSubmit={handleSubmit}
       />
     </AuthCard>

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { PublicHeader } from '@sopwright/ui';
+import { MAIN_CONTENT_ID, PublicHeader } from '@sopwright/ui';
 import { BlurbGrid } from './BlurbGrid';
 import { ClosingCallToAction } from './ClosingCallToAction';
 import { HeroSection } from './HeroSection';
@@ -18,7 +18,7 @@ export function LandingPage() {
           </>
         }
       />
-      <main>
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} _focus={{ outline: 'none' }}>
         <HeroSection />
         <BlurbGrid
           id="how-it-works"
@@ -35,7 +35,7 @@ export function LandingPage() {
           items={benefits}
         />
         <ClosingCallToAction />
-      </main>
+      </Box>
       <LandingFooter />
     </Box>
   );
