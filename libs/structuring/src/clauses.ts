@@ -374,7 +374,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     // Terse notes list one thing per comma: "front door open, old cart out".
     else if (options.terse && current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm)) flush();
     // "restart + check the pressure": a plus before an instruction joins two steps.
-    if (options.terse && ['+', '&'].includes(token.text) && current.length > 0 && actionStartsAt(tokens, index + 1)) {
+    // ("heater + filter off" joins two things; "restart + check" two actions.)
+    if (options.terse && ['+', '&'].includes(token.text) && current.length > 0 && (hasVerb(current) || (current.length === 1 && canBeVerb(current[0]!.norm))) && actionStartsAt(tokens, index + 1)) {
       flush();
       index++;
       continue;

@@ -41,7 +41,7 @@ export function respellNote(tokens: Token[]): string | null {
     // The thing must be a bare noun phrase: "staff in hi-vis", "recount any shelf over 2% out" or "if it is open" are not this.
     const bareThing =
       !commonActionVerbs.has(thing[0]!.norm) &&
-      thing.every((token, index) => !token.tags.has('Pronoun') && !token.tags.has('Preposition') && !token.tags.has('Conjunction') && !(isVerb(token) && !isNounWord(token.norm)) && !(index > 0 && determiners.has(token.norm)));
+      thing.every((token, index) => !token.tags.has('Pronoun') && !token.tags.has('Preposition') && !token.tags.has('Conjunction') && !(isVerb(token) && !isNounWord(token.norm) && !isNounWord(token.norm.replace(/s$/, ''))) && !(index > 0 && determiners.has(token.norm)));
     const where = render(words.slice(stateAt + 1)).replace(/[\s.,;:!?]+$/, '');
     if (bareThing && !/[,;:]/.test(render(thing))) return capitalise([thingThenDoing[words[stateAt]!.norm]!(render(thing)), where].filter(Boolean).join(' '));
   }

@@ -104,6 +104,14 @@ describe('terse notes said as instructions', () => {
   it('splits at a plus before an instruction, and leaves an instruction that opens with its verb alone', () => {
     expect(titles('weekly\nrestart + check the pressure\nrecount any shelf over 2% out\nsign sheet')).toEqual(['Restart', 'Check the pressure', 'Recount any shelf over 2% out', 'Sign sheet']);
   });
+
+  it('makes every line after the heading a step, joins two things with a plus, and keeps a rule as details', () => {
+    expect(stepsOf('till close\nlights + music off\ncards in tray, name = date\nlog float + takings')).toEqual([
+      { title: 'Turn lights and music off', details: '' },
+      { title: 'Cards in tray', details: 'Name = date.' },
+      { title: 'Log float and takings', details: '' },
+    ]);
+  });
 });
 
 describe('typed prose written for new staff', () => {

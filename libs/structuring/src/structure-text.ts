@@ -72,7 +72,9 @@ class StepWriter {
       else this.context.push(asSentence(reading.text));
       return;
     }
-    const { title, aside } = withoutAside(reading.title);
+    const { title: asWritten, aside } = withoutAside(reading.title);
+    // "Log pH + nitrate": shorthand joins read as words in a title.
+    const title = asWritten.replace(/\s[+&]\s/g, ' and ');
     const step = { title, details: [this.section, aside, reading.details].filter(Boolean).join(' '), source: reading.source };
     this.section = '';
     if (this.pending) this.qualify(step, this.pending);
@@ -164,7 +166,10 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       // In terse notes a fragment without a verb is still a thing to do ("wipe-down sheet"), unless it follows
       // an instruction on the same line: then it says more about it ("7:30 tables classroom style, 5 rows x 8").
       // The first line of notes, alone, is their heading ("toner low on 3rd floor printer").
-      if (terse && reading.kind === 'statement' && isFragment(clause.tokens) && !(index > 0 && previousKind === 'action') && (writer.last || writer.context.length > 0 || !isFirstLine || clauses.length > 1)) {
+      // After the heading line, a line of notes opens with a thing to do, whatever the tagger made of its words
+      // ("mics on stands", "phones on silent"), unless it explains or states a rule ("because…", "name = date").
+      const opensLine = terse && index === 0 && (writer.last !== undefined || writer.context.length > 0) && !isExplanation(clause.tokens);
+      if (terse && reading.kind === 'statement' && (opensLine || (isFragment(clause.tokens) && !(index > 0 && previousKind === 'action') && (writer.last || writer.context.length > 0 || !isFirstLine || clauses.length > 1)))) {
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?–—-]+$/, '')), details: '', source: render(clause.tokens) };
       }
       isFirstLine = false;
@@ -202,6 +207,10 @@ function readNoteClause(clause: Clause, terse: boolean): Reading {
   if (respelled) return { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
   return readClause(clause.tokens, { continuesSubject: clause.continuesSubject, passiveOf: clause.passiveOf });
 }
+
+/** A note that explains or states a rule rather than saying what to do. */
+const isExplanation = (tokens: Token[]) =>
+  ['because', 'so', 'which', 'otherwise', 'eg', 'ie', 'note', 'nb', 'fyi', 'it', 'this', 'that', 'there'].includes(tokens[0]?.norm ?? '') || /\s=\s/.test(render(tokens));
 
 /** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */
 const isFragment = (tokens: Token[]) =>
