@@ -27,7 +27,7 @@ export function PlanCard({ name, badge, price, period, features, action, loading
     >
       <Card.Header>
         <HStack justify="space-between">
-          <Card.Title>{name}</Card.Title>
+          <Card.Title as="h2">{name}</Card.Title>
           {badge && <Badge colorPalette="brand">{badge}</Badge>}
         </HStack>
         <HStack align="baseline" gap="1">

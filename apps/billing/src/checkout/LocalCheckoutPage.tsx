@@ -40,7 +40,7 @@ export default function LocalCheckoutPage() {
       <Card.Root variant="outline" as="section" aria-label="Order summary">
         <Card.Header>
           <HStack justify="space-between" align="baseline">
-            <Card.Title>{order.name}</Card.Title>
+            <Card.Title as="h2">{order.name}</Card.Title>
             <Text fontSize="2xl" fontWeight="bold">
               {order.price}
             </Text>

@@ -92,7 +92,7 @@ export default function ProfileSettingsPage() {
       <Stack gap="6">
         <Card.Root variant="outline" maxW="2xl" rounded="xl" bg="bg">
           <Card.Header>
-            <Card.Title>Company branding</Card.Title>
+            <Card.Title as="h2">Company branding</Card.Title>
             <Card.Description>Your company name and logo brand every SOP you open or export.</Card.Description>
           </Card.Header>
           <Card.Body>{body}</Card.Body>

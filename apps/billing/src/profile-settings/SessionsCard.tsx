@@ -25,7 +25,7 @@ export function SessionsCard() {
   return (
     <Card.Root variant="outline" maxW="2xl" rounded="xl" bg="bg">
       <Card.Header>
-        <Card.Title>Sessions</Card.Title>
+        <Card.Title as="h2">Sessions</Card.Title>
         <Card.Description>Signed in on a shared or lost device? End every session of your account, this one included.</Card.Description>
       </Card.Header>
       <Card.Body>

@@ -52,7 +52,7 @@ export default function DashboardPage() {
             <FileText />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title>No SOPs yet</EmptyState.Title>
+            <EmptyState.Title as="h2">No SOPs yet</EmptyState.Title>
             <EmptyState.Description>Describe a process and Sopwright will turn it into a clear, numbered SOP.</EmptyState.Description>
           </VStack>
           <Button asChild colorPalette="brand">
@@ -71,7 +71,7 @@ export default function DashboardPage() {
             <FileSearch />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title>No SOPs found</EmptyState.Title>
+            <EmptyState.Title as="h2">No SOPs found</EmptyState.Title>
             <EmptyState.Description>No SOP matches your search and filter.</EmptyState.Description>
           </VStack>
           <Button variant="outline" onClick={clearFilters}>

@@ -402,7 +402,7 @@ function SopDocument({ sop }: { sop: Sop }) {
             <EmptyState.Indicator>
               <ListOrdered />
             </EmptyState.Indicator>
-            <EmptyState.Title>No steps found in this SOP</EmptyState.Title>
+            <EmptyState.Title as="h2">No steps found in this SOP</EmptyState.Title>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (

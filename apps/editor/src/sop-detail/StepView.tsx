@@ -11,7 +11,7 @@ export function StepView({ step, n }: { step: Step; n: number }) {
         <Flex gap="4" align="flex-start">
           <StepNumber n={n} />
           <Box flex="1" minW="0" pt="1">
-            <Heading as="h3" size="md" lineHeight="short">
+            <Heading as="h2" size="md" lineHeight="short">
               {step.title}
             </Heading>
             {step.details && (

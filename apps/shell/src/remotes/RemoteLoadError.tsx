@@ -15,7 +15,7 @@ export function RemoteLoadError({ error, onRetry }: RemoteLoadErrorProps) {
             <Icon boxSize="10" color="fg.muted">
               <CloudOff />
             </Icon>
-            <Card.Title>This page could not be loaded</Card.Title>
+            <Card.Title as="h2">This page could not be loaded</Card.Title>
             <Text color="fg.muted">
               Part of Sopwright did not load, perhaps because of a network problem or an update in progress. Please try
               again.

@@ -23,7 +23,8 @@ function Chip({ label, count, active, palette, onClick }: { label: string; count
       flexShrink={0}
     >
       {label}
-      <span aria-hidden="true" style={{ opacity: 0.7, fontWeight: 400 }}>
+      {/* Full strength: a faded count falls under 4.5:1 on the coloured chips. */}
+      <span aria-hidden="true" style={{ fontWeight: 400 }}>
         {count}
       </span>
     </Button>

@@ -84,7 +84,7 @@ export default function TemplatesPage() {
             <FileSearch />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title>No templates found</EmptyState.Title>
+            <EmptyState.Title as="h2">No templates found</EmptyState.Title>
             <EmptyState.Description>Try another word, or browse the whole library.</EmptyState.Description>
           </VStack>
           {query && (

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { registerUser } from '../support/api';
 import { openPage } from '../support/browser';
 import { tinyPng } from '../support/fixtures';
@@ -23,8 +23,8 @@ export async function screenshot(page: Page, name: string, fullPage = false) {
  * local storage, and the session cookie (through the context's own request API, which shares
  * the context's cookies) so images and new-tab exports load.
  */
-export async function openAs(browser: Browser, user: TestUser): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await openPage(browser);
+export async function openAs(browser: Browser, user: TestUser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(browser, options);
   const login = await context.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { baseUrl } from './api';
 
 /** Debian's Chromium, started the way this machine needs it (no sandbox as root, no network chatter). */
@@ -9,9 +9,12 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile per test: no shared storage, cookies or cache. */
-export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+/**
+ * A fresh browser profile per test: no shared storage, cookies or cache. `options` adds to the
+ * defaults (the accessibility suite sets `bypassCSP` so it can inject axe-core as a script tag).
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   return { context, page };
 }
