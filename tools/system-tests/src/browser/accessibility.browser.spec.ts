@@ -432,3 +432,105 @@ describe('accessibility: keyboard only', () => {
     }
   }, 120_000);
 });
+
+describe('accessibility: the editor under the keyboard, toasts and reduced motion', () => {
+  let browser: Browser;
+  let user: TestUser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    user = await registerUser();
+  });
+  afterAll(async () => browser?.close());
+
+  const manySteps = Array.from({ length: 12 }, (_, index) => ({ title: `Step title ${index + 1}`, details: 'Some details about this step.\nA second line.' }));
+
+  async function openInEditMode(page: Page, sopId: string, title: string) {
+    await page.goto(`/sop/${sopId}`);
+    await h1(page, title).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'SOP title' }).waitFor();
+  }
+
+  it('never takes keyboard focus into a toast while it shows', async () => {
+    const sop = await seedSop(user.user.id, 'Toast Walk', { steps });
+    const { context, page } = await openAs(browser, user);
+    try {
+      await openInEditMode(page, sop.id, 'Toast Walk');
+      await page.getByRole('button', { name: 'Save' }).click();
+      const toast = page.getByRole('status').filter({ hasText: 'SOP updated' });
+      await toast.waitFor();
+      // Round the whole page (and past its end) while the toast is up.
+      const visited: string[] = [];
+      for (let press = 0; press < 60 && (await toast.isVisible()); press++) {
+        await page.keyboard.press('Tab');
+        const inToast = await page.evaluate(() => Boolean(document.activeElement?.closest('[data-scope="toast"]')));
+        if (inToast) visited.push(describeFocus(await focusInfo(page)));
+      }
+      expect({ focusedInsideToast: visited }).toEqual({ focusedInsideToast: [] });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the sticky Save bar below the sticky header when the page scrolls, at 1280 and 640 wide', async () => {
+    const sop = await seedSop(user.user.id, 'Long Procedure', { steps: manySteps });
+    for (const width of [1280, 640]) {
+      const { context, page } = await openAs(browser, user, { viewport: { width, height: 800 } });
+      try {
+        await openInEditMode(page, sop.id, 'Long Procedure');
+        await page.getByRole('textbox', { name: 'Step 10 details' }).scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 400);
+        await settle(page);
+        const header = await page.locator('header').first().boundingBox();
+        const save = await page.getByRole('button', { name: 'Save' }).boundingBox();
+        expect({ width, saveBelowHeader: Boolean(header && save && save.y >= header.y + header.height - 1) }).toEqual({ width, saveBelowHeader: true });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('moves focus to the step that takes the place of a deleted one, and to Add Step when none is left', async () => {
+    const sop = await seedSop(user.user.id, 'Delete Walk', { steps: steps.slice(0, 2) });
+    const { context, page } = await openAs(browser, user);
+    try {
+      await openInEditMode(page, sop.id, 'Delete Walk');
+      await page.getByRole('button', { name: 'Delete step 1' }).focus();
+      await page.keyboard.press('Enter');
+      const afterFirst = await focusSettlesOn(page, control('textbox', 'Step 1 title'));
+      expect({ focus: describeFocus(afterFirst), value: await page.getByRole('textbox', { name: 'Step 1 title' }).inputValue() }).toEqual({
+        focus: 'textbox "Step 1 title"',
+        value: steps[1]!.title,
+      });
+      await page.getByRole('button', { name: 'Delete step 1' }).focus();
+      await page.keyboard.press('Enter');
+      const afterLast = await focusSettlesOn(page, control('button', /Add Step/));
+      expect(describeFocus(afterLast)).toMatch(/^button "Add Step"/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not animate for people who ask their system for reduced motion', async () => {
+    const sop = await seedSop(user.user.id, 'Calm Drawer', { steps });
+    const { context, page } = await openAs(browser, user, { reducedMotion: 'reduce' });
+    try {
+      await page.goto(`/sop/${sop.id}`);
+      await h1(page, 'Calm Drawer').waitFor();
+      await page.getByRole('button', { name: 'Version history' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Version history' });
+      await drawer.waitFor();
+      // Every animation and transition on the page is over at once.
+      const longest = await page.evaluate(() => {
+        const seconds = (value: string) => Math.max(...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part) || 0)));
+        return Math.max(...Array.from(document.querySelectorAll('*')).map((element) => {
+          const style = getComputedStyle(element);
+          return Math.max(seconds(style.animationDuration), seconds(style.transitionDuration));
+        }));
+      });
+      expect(longest).toBeLessThan(0.01);
+    } finally {
+      await context.close();
+    }
+  });
+});
