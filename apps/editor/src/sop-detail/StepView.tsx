@@ -2,8 +2,8 @@ import { Box, Card, Flex, HStack, Heading, Image, Link, Text } from '@chakra-ui/
 import type { Step } from '@sopwright/contracts';
 import { StepNumber } from './StepNumber';
 
-/** A read-only step: number, title, details with their line breaks, and image thumbnails. */
-export function StepView({ step, n }: { step: Step; n: number }) {
+/** A read-only step: number, title, details with their line breaks, and image thumbnails. `level`: its heading's, under the page's (h2) or a version's (h4). */
+export function StepView({ step, n, level = 'h2' }: { step: Step; n: number; level?: 'h2' | 'h4' }) {
   const images = step.imageUrls ?? [];
   return (
     <Card.Root as="li" variant="outline" rounded="xl" bg="bg" data-testid="step-card" listStyleType="none">
@@ -11,7 +11,7 @@ export function StepView({ step, n }: { step: Step; n: number }) {
         <Flex gap="4" align="flex-start">
           <StepNumber n={n} />
           <Box flex="1" minW="0" pt="1">
-            <Heading as="h2" size="md" lineHeight="short">
+            <Heading as={level} size="md" lineHeight="short">
               {step.title}
             </Heading>
             {step.details && (

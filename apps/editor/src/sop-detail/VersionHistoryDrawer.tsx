@@ -3,7 +3,7 @@ import type { SopVersionSummary } from '@sopwright/contracts';
 import { formatDateTime, notify, stepCountLabel } from '@sopwright/ui';
 import { errorMessage, useGetSopVersionQuery, useListSopVersionsQuery, useRestoreSopVersionMutation } from '@sopwright/web-client';
 import { ArrowLeft, Eye, History, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StepView } from './StepView';
 
 interface VersionHistoryDrawerProps {
@@ -29,10 +29,13 @@ function Problem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 
 function VersionDetail({ sopId, versionId, onBack, onRestore, restoring }: { sopId: string; versionId: string; onBack: () => void; onRestore: () => void; restoring: boolean }) {
   const { data, isFetching, isError, error, refetch } = useGetSopVersionQuery({ sopId, versionId });
+  // The View button that opened this is gone: focus goes to the way back.
+  const backRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => backRef.current?.focus(), []);
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Button variant="ghost" size="sm" onClick={onBack} ms="-2">
+        <Button ref={backRef} variant="ghost" size="sm" onClick={onBack} ms="-2">
           <ArrowLeft /> All versions
         </Button>
         <Button size="sm" colorPalette="brand" onClick={onRestore} loading={restoring} loadingText="Restoring..." disabled={!data}>
@@ -65,7 +68,7 @@ function VersionDetail({ sopId, versionId, onBack, onRestore, restoring }: { sop
           ) : (
             <Stack as="ol" gap="3" ps="0" m="0">
               {data.steps.map((step, index) => (
-                <StepView key={index} step={step} n={index + 1} />
+                <StepView key={index} step={step} n={index + 1} level="h4" />
               ))}
             </Stack>
           )}
@@ -130,6 +133,14 @@ export function VersionHistoryDrawer({ sopId, currentVersion, open, onOpenChange
   };
 
   const viewed = versions?.find((version) => version.id === viewing);
+  // Back from a version: focus returns to that version's View button in the list.
+  const listRef = useRef<HTMLDivElement>(null);
+  const [returnTo, setReturnTo] = useState<number | null>(null);
+  useEffect(() => {
+    if (returnTo === null || viewing) return;
+    listRef.current?.querySelector<HTMLButtonElement>(`[aria-label="View version ${returnTo}"]`)?.focus();
+    setReturnTo(null);
+  }, [returnTo, viewing]);
 
   return (
     <Drawer.Root
@@ -159,7 +170,10 @@ export function VersionHistoryDrawer({ sopId, currentVersion, open, onOpenChange
                 <VersionDetail
                   sopId={sopId}
                   versionId={viewing}
-                  onBack={() => setViewing(null)}
+                  onBack={() => {
+                    setReturnTo(viewed.version);
+                    setViewing(null);
+                  }}
                   onRestore={() => handleRestore(viewed)}
                   restoring={restoringId === viewing}
                 />
@@ -184,7 +198,7 @@ export function VersionHistoryDrawer({ sopId, currentVersion, open, onOpenChange
                   </EmptyState.Content>
                 </EmptyState.Root>
               ) : (
-                <Stack as="ol" gap="2" ps="0" m="0" aria-label="Earlier versions">
+                <Stack ref={listRef} as="ol" gap="2" ps="0" m="0" aria-label="Earlier versions">
                   {versions.map((version) => (
                     <VersionRow
                       key={version.id}

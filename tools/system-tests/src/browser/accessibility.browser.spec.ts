@@ -511,6 +511,29 @@ describe('accessibility: the editor under the keyboard, toasts and reduced motio
     }
   });
 
+  it('keeps focus inside the version drawer when moving between the list and a version', async () => {
+    const sop = await seedSop(user.user.id, 'Drawer Walk', { steps });
+    // One earlier version: a save that changes the title.
+    const saved = await api('PUT', `/api/sop/${sop.id}`, { token: user.token, json: { title: 'Drawer Walk 2', steps } });
+    expect(saved.status).toBe(200);
+    const { context, page } = await openAs(browser, user);
+    try {
+      await page.goto(`/sop/${sop.id}`);
+      await h1(page, 'Drawer Walk 2').waitFor();
+      await page.getByRole('button', { name: 'Version history' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Version history' });
+      await drawer.getByRole('button', { name: 'View version 1' }).focus();
+      await page.keyboard.press('Enter');
+      const inVersion = await focusSettlesOn(page, control('button', /All versions/));
+      expect(describeFocus(inVersion)).toMatch(/^button "All versions"/);
+      await page.keyboard.press('Enter');
+      const backInList = await focusSettlesOn(page, control('button', 'View version 1'));
+      expect({ focus: describeFocus(backInList), visible: backInList.indicator }).toEqual({ focus: 'button "View version 1"', visible: true });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('does not animate for people who ask their system for reduced motion', async () => {
     const sop = await seedSop(user.user.id, 'Calm Drawer', { steps });
     const { context, page } = await openAs(browser, user, { reducedMotion: 'reduce' });
