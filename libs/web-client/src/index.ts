@@ -17,6 +17,7 @@ export { createAppStore, type AppStore, type RootState, type AppDispatch } from 
 export {
   sopExportUrl,
   useListSopsQuery,
+  useListSopSummariesQuery,
   useGetSopQuery,
   useUpdateSopMutation,
   useListSopVersionsQuery,

@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Flex, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
 import { CardSkeletons, PageFrame } from '@sopwright/ui';
-import { errorMessage, useGetUsageQuery, useListSopsQuery } from '@sopwright/web-client';
+import { errorMessage, useGetUsageQuery, useListSopSummariesQuery } from '@sopwright/web-client';
 import { FileSearch, FileText, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,7 +15,7 @@ const SKELETON_COUNT = 3;
 /** The SOP library: plan and usage, counts, search and source filter, and the SOP cards. */
 export default function DashboardPage() {
   const usage = useGetUsageQuery();
-  const { data: sops, isLoading, isError, error, refetch } = useListSopsQuery();
+  const { data: sops, isLoading, isError, error, refetch } = useListSopSummariesQuery();
   const [search, setSearch] = useState('');
   const [source, setSource] = useState<SourceFilter>('all');
 

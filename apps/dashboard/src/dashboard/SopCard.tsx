@@ -1,5 +1,5 @@
 import { Button, Card, HStack, Heading, Icon, LinkBox, LinkOverlay, Separator, Text } from '@chakra-ui/react';
-import type { Sop } from '@sopwright/contracts';
+import type { SopSummary } from '@sopwright/contracts';
 import { SourceBadge, formatDate, stepCountLabel } from '@sopwright/ui';
 import { sopExportUrl } from '@sopwright/web-client';
 import { CalendarDays, Download, ListOrdered } from 'lucide-react';
@@ -7,7 +7,7 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** One SOP in the list: the whole card opens it; Export opens the HTML export in a new tab. */
-export function SopCard({ sop }: { sop: Sop }) {
+export function SopCard({ sop }: { sop: SopSummary }) {
   const headingId = `sop-${sop.id}-title`;
   const openExport = (event: MouseEvent) => {
     event.preventDefault();
@@ -42,7 +42,7 @@ export function SopCard({ sop }: { sop: Sop }) {
               <Icon size="sm">
                 <ListOrdered />
               </Icon>
-              <Text>{stepCountLabel(sop.steps.length)}</Text>
+              <Text>{stepCountLabel(sop.stepCount)}</Text>
             </HStack>
             <HStack gap="1.5">
               <Icon size="sm">
@@ -51,9 +51,9 @@ export function SopCard({ sop }: { sop: Sop }) {
               <Text>{formatDate(sop.createdAt)}</Text>
             </HStack>
           </HStack>
-          {sop.steps[0] && (
+          {sop.firstStepTitle && (
             <Text fontSize="sm" color="fg.subtle" lineClamp={1}>
-              1. {sop.steps[0].title}
+              1. {sop.firstStepTitle}
             </Text>
           )}
         </Card.Body>

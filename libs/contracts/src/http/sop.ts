@@ -39,6 +39,31 @@ export const sopSchema = z.object({
 });
 export type Sop = z.infer<typeof sopSchema>;
 
+/** What the SOP library shows of an SOP: no steps, no transcript, so a list of hundreds stays small. */
+export const sopSummarySchema = sopSchema.pick({ id: true, title: true, sourceType: true, origin: true, generatedBy: true, version: true, createdAt: true, updatedAt: true }).extend({
+  stepCount: z.number().int().nonnegative(),
+  /** The first step's title, previewed on the card; null for an SOP without steps. */
+  firstStepTitle: z.string().nullable(),
+});
+export type SopSummary = z.infer<typeof sopSummarySchema>;
+
+/** The most summaries one page holds. */
+export const SOP_PAGE_MAX = 100;
+
+/** `GET /api/sop?limit=&cursor=`: a page of summaries, newest first. Without them the spec's full list answers. */
+export const sopPageQuerySchema = z.object({
+  limit: z.coerce.number({ error: `limit must be a whole number from 1 to ${SOP_PAGE_MAX}` }).int(`limit must be a whole number from 1 to ${SOP_PAGE_MAX}`).min(1, `limit must be a whole number from 1 to ${SOP_PAGE_MAX}`).max(SOP_PAGE_MAX, `limit must be a whole number from 1 to ${SOP_PAGE_MAX}`),
+  cursor: z.string().max(200).optional(),
+});
+export type SopPageQuery = z.infer<typeof sopPageQuerySchema>;
+
+export const sopPageSchema = z.object({
+  items: z.array(sopSummarySchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type SopPage = z.infer<typeof sopPageSchema>;
+
 /** A saved earlier state of an SOP. Every save and restore keeps the state it replaces. */
 export const sopVersionSummarySchema = z.object({
   id: z.string().uuid(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { templateSchema } from '../http/templates';
-import { generatedBySchema, sopOriginSchema, sopSchema, sopVersionSchema, sopVersionSummarySchema, sourceTypeSchema, stepSchema, updateSopRequestSchema } from '../http/sop';
+import { generatedBySchema, sopOriginSchema, sopPageQuerySchema, sopPageSchema, sopSchema, sopVersionSchema, sopVersionSummarySchema, sourceTypeSchema, stepSchema, updateSopRequestSchema } from '../http/sop';
 import { ownerScopedSchema, pingMessage, uuidSchema } from './common';
 import { defineMessage } from './define-message';
 
@@ -23,6 +23,7 @@ export const sopMessages = {
   ping: pingMessage('sop'),
   create: defineMessage('sop.create', createSopCommandSchema, sopSchema),
   list: defineMessage('sop.list', ownerScopedSchema, z.array(sopSchema)),
+  listPage: defineMessage('sop.page', ownerScopedSchema.extend(sopPageQuerySchema.shape), sopPageSchema),
   get: defineMessage('sop.get', sopRef, sopSchema),
   update: defineMessage('sop.update', sopRef.extend(updateSopRequestSchema.shape), sopSchema),
   listVersions: defineMessage('sop.versions.list', sopRef, z.array(sopVersionSummarySchema)),

@@ -1,4 +1,5 @@
-import type { ExportFormat, Sop, SopVersion, SopVersionSummary, UpdateSopRequest, UploadImageResponse } from '@sopwright/contracts';
+import { SOP_PAGE_MAX, type ExportFormat, type Sop, type SopPage, type SopSummary, type SopVersion, type SopVersionSummary, type UpdateSopRequest, type UploadImageResponse } from '@sopwright/contracts';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { sopwrightApi } from './sopwright-api';
 
 /** The SOP list's tag; a single SOP is tagged by its id. */
@@ -14,6 +15,26 @@ const sopApi = sopwrightApi.injectEndpoints({
     /** The user's own SOPs, newest first. */
     listSops: build.query<Sop[], void>({
       query: () => '/api/sop',
+      providesTags: (result) => [SOP_LIST, ...(result ?? []).map((sop) => ({ type: 'Sop' as const, id: sop.id }))],
+    }),
+    /**
+     * The library's summaries, newest first, read page by page (a few hundred bytes each): the
+     * dashboard searches, filters and counts all of them at once, without steps or transcripts.
+     */
+    listSopSummaries: build.query<SopSummary[], void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const summaries: SopSummary[] = [];
+        let cursor: string | null = null;
+        do {
+          const params = new URLSearchParams({ limit: String(SOP_PAGE_MAX), ...(cursor ? { cursor } : {}) });
+          const result = await baseQuery(`/api/sop?${params.toString()}`);
+          if (result.error) return { error: result.error as FetchBaseQueryError };
+          const page = result.data as SopPage;
+          summaries.push(...page.items);
+          cursor = page.nextCursor;
+        } while (cursor);
+        return { data: summaries };
+      },
       providesTags: (result) => [SOP_LIST, ...(result ?? []).map((sop) => ({ type: 'Sop' as const, id: sop.id }))],
     }),
     getSop: build.query<Sop, string>({
@@ -67,6 +88,7 @@ async function showSaved(dispatch: (action: unknown) => unknown, saved: Promise<
 
 export const {
   useListSopsQuery,
+  useListSopSummariesQuery,
   useGetSopQuery,
   useUpdateSopMutation,
   useListSopVersionsQuery,

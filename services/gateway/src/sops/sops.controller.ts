@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import {
   imageIdFromUrl,
   mediaMessages,
   messages,
   sopMessages,
+  sopPageQuerySchema,
   updateSopRequestSchema,
   uploadLimits,
   type SessionUser,
@@ -26,10 +27,16 @@ export class SopsController {
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
   ) {}
 
-  /** The user's own SOPs, newest first. */
+  /**
+   * The user's own SOPs, newest first: whole (the spec's shape) without a query; with
+   * `limit` (and the previous page's `cursor`), a page of summaries for the library.
+   */
   @Get()
-  list(@CurrentUser() user: SessionUser) {
-    return this.sops.send(sopMessages.list, { ownerId: user.id });
+  list(@CurrentUser() user: SessionUser, @Query() query: Record<string, unknown>) {
+    if (query['limit'] === undefined && query['cursor'] === undefined) return this.sops.send(sopMessages.list, { ownerId: user.id });
+    const page = sopPageQuerySchema.safeParse(query);
+    if (!page.success) throw new BadRequestException(page.error.issues[0]?.message ?? 'Invalid page request');
+    return this.sops.send(sopMessages.listPage, { ownerId: user.id, ...page.data });
   }
 
   @Post('upload-image')

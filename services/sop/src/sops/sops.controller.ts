@@ -32,6 +32,11 @@ export class SopsController {
     return this.sops.list(ownerId);
   }
 
+  @MessagePattern(sopMessages.listPage.pattern)
+  listPage(@Payload({ schema: sopMessages.listPage.request }) { ownerId, limit, cursor }: RequestOf<'listPage'>): Reply<'listPage'> {
+    return this.sops.listPage(ownerId, limit, cursor);
+  }
+
   @MessagePattern(sopMessages.get.pattern)
   get(@Payload({ schema: sopMessages.get.request }) { ownerId, sopId }: RequestOf<'get'>): Reply<'get'> {
     return this.sops.get(ownerId, sopId);

@@ -30,6 +30,44 @@ const newSop = (ownerId: string, creationKey?: string) =>
     ...(creationKey ? { creationKey } : {}),
   });
 
+describe('SopsService summaries', () => {
+  it('pages through summaries newest first by keyset, with the step count and first title from the stored steps', async () => {
+    const ownerId = randomUUID();
+    const created = [];
+    for (let index = 0; index < 5; index++) created.push(await newSop(ownerId));
+    await sops.create({ ownerId, title: 'No steps yet', sourceType: 'video', origin: 'video', steps: [], transcript: 'long…', generatedBy: { structurer: 'offline', offline: true } });
+    const first = await sops.listPage(ownerId, 4);
+    // An SOP created between two page reads does not shift the pages after the cursor.
+    await newSop(ownerId);
+    const second = await sops.listPage(ownerId, 4, first.nextCursor!);
+    const whole = (await sops.list(ownerId)).slice(1);
+    expect([...first.items, ...second.items].map((summary) => summary.id)).toEqual(whole.map((sop) => sop.id));
+    expect(second.nextCursor).toBeNull();
+    expect(first.items[0]).toEqual({
+      id: first.items[0]!.id,
+      title: 'No steps yet',
+      sourceType: 'video',
+      origin: 'video',
+      generatedBy: { structurer: 'offline', offline: true },
+      version: 1,
+      createdAt: whole[0]!.createdAt,
+      updatedAt: whole[0]!.updatedAt,
+      stepCount: 0,
+      firstStepTitle: null,
+    });
+    expect(first.items[1]).toMatchObject({ stepCount: 1, firstStepTitle: 'Count the float' });
+    expect(created.every((sop) => [...first.items, ...second.items].some((summary) => summary.id === sop.id))).toBe(true);
+  });
+
+  it("refuses a cursor it never gave out, and never shows another owner's SOPs", async () => {
+    const ownerId = randomUUID();
+    await newSop(randomUUID());
+    expect(await sops.listPage(ownerId, 10)).toEqual({ items: [], nextCursor: null });
+    await expect(sops.listPage(ownerId, 10, 'not-a-cursor')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(sops.listPage(ownerId, 10, Buffer.from('["yesterday","x"]').toString('base64url'))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
 describe('SopsService', () => {
   it('creates once per creation key, however often a generation saves', async () => {
     const ownerId = randomUUID();

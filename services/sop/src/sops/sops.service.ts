@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { messages, type CreateSopCommand, type Sop, type SopVersion, type SopVersionSummary, type Step } from '@sopwright/contracts';
+import { messages, type CreateSopCommand, type Sop, type SopPage, type SopSummary, type SopVersion, type SopVersionSummary, type Step } from '@sopwright/contracts';
 import { ServiceError } from '@sopwright/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SopVersionEntity } from './sop-version.entity';
 import { SopEntity } from './sop.entity';
+import { decodeCursor, encodeCursor } from './sop-page-cursor';
 import { toSop, toVersion, toVersionSummary } from './sop.mapper';
 
 /** Every read and write is scoped by owner: another user's SOP is indistinguishable from a missing one. */
@@ -37,6 +38,43 @@ export class SopsService {
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     return entities.map(toSop);
+  }
+
+  /**
+   * A page of summaries, newest first, read by keyset (creation time, id) so a page costs the
+   * same at any depth and an SOP created meanwhile never shifts the pages after it. Only what
+   * the library shows is selected: the step count and first title come from the jsonb in SQL.
+   */
+  async listPage(ownerId: string, limit: number, cursor?: string): Promise<SopPage> {
+    const after = cursor === undefined ? null : decodeCursor(cursor);
+    if (cursor !== undefined && !after) throw new ServiceError('VALIDATION_FAILED', 'This page link is not valid any more. Reload the list.');
+    const query = this.dataSource
+      .getRepository(SopEntity)
+      .createQueryBuilder('sop')
+      .select('sop.id', 'id')
+      .addSelect('sop.title', 'title')
+      .addSelect('sop.source_type', 'sourceType')
+      .addSelect('sop.origin', 'origin')
+      .addSelect('sop.generated_by', 'generatedBy')
+      .addSelect('sop.version', 'version')
+      .addSelect('sop.created_at', 'createdAt')
+      // Microseconds kept (a JS Date would drop them and the keyset could skip a row), in UTC.
+      .addSelect(`to_char(sop.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'position')
+      .addSelect('sop.updated_at', 'updatedAt')
+      .addSelect('jsonb_array_length(sop.steps)', 'stepCount')
+      .addSelect("sop.steps -> 0 ->> 'title'", 'firstStepTitle')
+      .where('sop.owner_id = :ownerId', { ownerId })
+      .orderBy('sop.created_at', 'DESC')
+      .addOrderBy('sop.id', 'DESC')
+      .limit(limit + 1);
+    if (after) query.andWhere('(sop.created_at, sop.id) < (:createdAt::timestamptz, :id::uuid)', after);
+    const rows = await query.getRawMany<SummaryRow>();
+    const items = rows.slice(0, limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(toSummary),
+      nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
+    };
   }
 
   async get(ownerId: string, sopId: string): Promise<Sop> {
@@ -107,3 +145,30 @@ const comparable = ({ title, steps }: { title: string; steps: Step[] }) =>
 function sameContent(a: { title: string; steps: Step[] }, b: { title: string; steps: Step[] }): boolean {
   return comparable(a) === comparable(b);
 }
+
+interface SummaryRow {
+  id: string;
+  title: string;
+  sourceType: SopSummary['sourceType'];
+  origin: SopSummary['origin'];
+  generatedBy: SopSummary['generatedBy'];
+  version: number;
+  createdAt: Date;
+  position: string;
+  updatedAt: Date;
+  stepCount: number | string;
+  firstStepTitle: string | null;
+}
+
+const toSummary = (row: SummaryRow): SopSummary => ({
+  id: row.id,
+  title: row.title,
+  sourceType: row.sourceType,
+  origin: row.origin,
+  generatedBy: row.generatedBy ?? null,
+  version: row.version,
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+  stepCount: Number(row.stepCount),
+  firstStepTitle: row.firstStepTitle,
+});

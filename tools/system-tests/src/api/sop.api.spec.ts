@@ -1,4 +1,4 @@
-import type { Sop, SopVersionSummary } from '@sopwright/contracts';
+import type { Sop, SopPage, SopVersionSummary } from '@sopwright/contracts';
 import { api, registerUser } from '../support/api';
 import { seedSop, tinyPng, upload } from '../support/fixtures';
 import { closeServices } from '../support/services';
@@ -20,6 +20,27 @@ describe('SOP library API', () => {
     expect(list.body.map((sop) => sop.title)).toEqual(['Second', 'First']);
     expect(JSON.parse(list.body[0]!.stepsJson)).toEqual(second.steps);
     expect(list.body[0]).toMatchObject({ sourceType: 'video', transcript: 'so first you open it', version: 1 });
+  });
+
+  it('pages summaries with limit and cursor, selecting only what the library shows', async () => {
+    const alice = await registerUser();
+    const bob = await registerUser();
+    for (const title of ['One', 'Two', 'Three']) await seedSop(alice.user.id, title);
+    await seedSop(bob.user.id, 'Not yours');
+
+    const first = await api<SopPage>('GET', '/api/sop?limit=2', { token: alice.token });
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((summary) => summary.title)).toEqual(['Three', 'Two']);
+    expect(Object.keys(first.body.items[0]!).sort()).toEqual(['createdAt', 'firstStepTitle', 'generatedBy', 'id', 'origin', 'sourceType', 'stepCount', 'title', 'updatedAt', 'version']);
+    const second = await api<SopPage>('GET', `/api/sop?limit=2&cursor=${encodeURIComponent(first.body.nextCursor!)}`, { token: alice.token });
+    expect(second.body).toEqual({ items: [expect.objectContaining({ title: 'One' })], nextCursor: null });
+
+    expect(await api('GET', '/api/sop?limit=0', { token: alice.token })).toMatchObject({ status: 400, body: errorBody(400, 'limit must be a whole number from 1 to 100') });
+    expect(await api('GET', '/api/sop?limit=500', { token: alice.token })).toMatchObject({ status: 400, body: errorBody(400, 'limit must be a whole number from 1 to 100') });
+    expect(await api('GET', '/api/sop?limit=2&cursor=forged', { token: alice.token })).toMatchObject({
+      status: 400,
+      body: errorBody(400, 'This page link is not valid any more. Reload the list.'),
+    });
   });
 
   it("answers another user's SOP exactly like a missing one", async () => {
