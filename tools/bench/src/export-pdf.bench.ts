@@ -2,27 +2,34 @@ import { sopMessages } from '@sopwright/contracts';
 import { createRpcClient } from '@sopwright/server-kit';
 import type { RunningStack } from '@sopwright/stack';
 import { withStack } from './bench-stack';
+import { Client } from 'pg';
 import sharp from 'sharp';
 import { ms, percentile } from './stats';
 
 /**
- * PDF export benchmark: a 20-step SOP with 10 screenshots-sized images, printed through the
- * real stack (gateway → BullMQ → export worker → Chromium). Prints cold and warm latency
- * and throughput with 1 and 2 export workers.
+ * PDF export benchmark: a 20-step SOP with 10 full-HD screenshots, printed through the real
+ * stack (gateway → BullMQ → export worker → Chromium). Prints cold and warm latency and
+ * throughput with 1 and 2 export workers; beside them, the same document embedding the
+ * original PNGs (the previous design, before print-size renditions), measured in the same run.
  */
 const STEPS = 20;
 const IMAGES = 10;
 const WARM_RUNS = 20;
 const PARALLEL_EXPORTS = 16;
 
+/** A full-HD screen capture: a window with text rows, controls and a photo-like gradient. */
 async function screenshotLikePng(seed: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720"><rect width="1280" height="720" fill="hsl(${seed * 37},40%,92%)"/>
-    <rect x="40" y="40" width="1200" height="60" fill="hsl(${seed * 37},50%,40%)"/><text x="60" y="82" font-size="32" fill="#fff">Settings ${seed}</text>
-    ${Array.from({ length: 8 }, (_, i) => `<rect x="60" y="${140 + i * 64}" width="${400 + ((seed * 97 + i * 53) % 700)}" height="36" rx="6" fill="#cbd5e1"/>`).join('')}</svg>`;
+  const rows = Array.from({ length: 30 }, (_, i) => `<text x="80" y="${190 + i * 28}" font-size="17" fill="#1f2937">Invoice ${seed}${i}42 · customer ${i * 7 + seed} · reconciled against statement line ${i + 3} · difference 0.${i}${seed}</text>`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${seed * 37},55%,45%)"/><stop offset="1" stop-color="hsl(${seed * 37 + 120},60%,75%)"/></linearGradient></defs>
+    <rect width="1920" height="1080" fill="hsl(${seed * 37},30%,97%)"/><rect x="0" y="0" width="1920" height="100" fill="hsl(${seed * 37},50%,35%)"/>
+    <text x="60" y="64" font-size="34" fill="#fff">Settings ${seed}</text><rect x="1280" y="160" width="560" height="700" rx="12" fill="url(#g)"/>
+    ${rows.join('')}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function seedBenchmarkSop(stack: RunningStack): Promise<{ token: string; path: string }> {
+/** The SOP; with `originals` its images lose their print renditions, as images stored before them had none. */
+async function seedBenchmarkSop(stack: RunningStack, originals = false): Promise<{ token: string; path: string }> {
   const email = `bench-${Date.now()}@example.com`;
   const auth = (await (
     await fetch(`${stack.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'benchmark' }) })
@@ -33,6 +40,13 @@ async function seedBenchmarkSop(stack: RunningStack): Promise<{ token: string; p
     form.append('image', new Blob([new Uint8Array(await screenshotLikePng(i))]), `shot-${i}.png`);
     const uploaded = (await (await fetch(`${stack.url}/api/sop/upload-image`, { method: 'POST', body: form, headers: { authorization: `Bearer ${auth.token}` } })).json()) as { imageUrl: string };
     imageUrls.push(uploaded.imageUrl);
+  }
+  if (originals) {
+    const database = new Client({ connectionString: stack.env.DATABASE_URL! });
+    await database.connect();
+    const ids = imageUrls.map((url) => url.split('/').pop()!);
+    await database.query('UPDATE media.images SET print_object_key = NULL, print_content_type = NULL WHERE id = ANY($1::uuid[])', [ids]);
+    await database.end();
   }
   const rpc = createRpcClient(stack.env.REDIS_URL!);
   const sop = await rpc.send(sopMessages.create, {
@@ -60,13 +74,23 @@ async function timedExport(stack: RunningStack, token: string, path: string): Pr
 }
 
 async function main() {
-  console.log(`PDF export benchmark: ${STEPS} steps, ${IMAGES} images (1280x720 PNG), ${process.env.HOSTNAME ?? 'this machine'}\n`);
+  console.log(`PDF export benchmark: ${STEPS} steps, ${IMAGES} images (1920x1080 PNG screenshots), ${process.env.HOSTNAME ?? 'this machine'}\n`);
   for (const workers of [1, 2]) {
     await withStack({ export: workers }, async (stack) => {
       const { token, path } = await seedBenchmarkSop(stack);
       const cold = await timedExport(stack, token, path);
       const warm: number[] = [];
       for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedExport(stack, token, path));
+      if (workers === 1) {
+        const previous = await seedBenchmarkSop(stack, true);
+        await timedExport(stack, previous.token, previous.path);
+        const warmOriginals: number[] = [];
+        for (let i = 0; i < WARM_RUNS; i++) warmOriginals.push(await timedExport(stack, previous.token, previous.path));
+        const size = async (exportPath: string, token: string) => (await (await fetch(`${stack.url}${exportPath}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()).byteLength;
+        console.log(
+          `  baseline, the same document with the original PNGs embedded: warm p50 ${ms(percentile(warmOriginals, 50))}, p95 ${ms(percentile(warmOriginals, 95))}; PDF ${((await size(previous.path, previous.token)) / 1024).toFixed(0)} KB against ${((await size(path, token)) / 1024).toFixed(0)} KB with print renditions`,
+        );
+      }
       const started = performance.now();
       await Promise.all(Array.from({ length: PARALLEL_EXPORTS }, () => timedExport(stack, token, path)));
       const seconds = (performance.now() - started) / 1000;

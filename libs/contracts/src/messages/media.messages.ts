@@ -9,6 +9,8 @@ export const storedImageSchema = z.object({
   objectKey: z.string(),
   contentType: z.string(),
   byteSize: z.number().int().nonnegative(),
+  /** What documents embed: a print-size JPEG, or null where the original serves (small already, or SVG). */
+  print: z.object({ objectKey: z.string(), contentType: z.string() }).nullable().default(null),
 });
 export type StoredImage = z.infer<typeof storedImageSchema>;
 

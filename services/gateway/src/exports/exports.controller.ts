@@ -85,7 +85,8 @@ export class ExportsController implements OnApplicationShutdown {
         images: (step.imageUrls ?? [])
           .map((url) => images.get(url))
           .filter((image) => image !== undefined)
-          .map((image) => ({ objectKey: image.objectKey, contentType: image.contentType, url: image.url })),
+          // The print-size rendition where there is one: the original can be 10× the bytes a page needs.
+          .map((image) => ({ ...(image.print ?? { objectKey: image.objectKey, contentType: image.contentType }), url: image.url })),
       })),
     };
   }

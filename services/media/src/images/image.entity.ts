@@ -22,6 +22,13 @@ export class ImageEntity {
   @Column({ name: 'byte_size', type: 'integer' })
   byteSize!: number;
 
+  /** The print-size rendition exports embed; null when the original is already as small (or for SVG). */
+  @Column({ name: 'print_object_key', type: 'text', nullable: true })
+  printObjectKey!: string | null;
+
+  @Column({ name: 'print_content_type', type: 'text', nullable: true })
+  printContentType!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

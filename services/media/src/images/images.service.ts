@@ -6,6 +6,7 @@ import { DataSource, In, type Repository } from 'typeorm';
 import { MEDIA_CONFIG, type MediaConfig } from '../config';
 import { ImageEntity } from './image.entity';
 import { detectImageType } from './image-type';
+import { printRendition } from './print-rendition';
 import { sanitizeSvg } from './svg-sanitizer';
 
 const refusal: Record<ImagePurpose, string> = {
@@ -49,11 +50,23 @@ export class ImagesService {
       }
       const objectKey = `images/${ownerId}/${imageId}.${detected.extension}`;
       await this.storage.put(objectKey, body, detected.contentType);
+      const print = detected.contentType === 'image/svg+xml' ? null : await printRendition(body);
+      const printObjectKey = print ? `images/${ownerId}/${imageId}.print.jpg` : null;
+      if (print && printObjectKey) await this.storage.put(printObjectKey, print, 'image/jpeg');
       // Two ingests of one id racing: the first insert files it, the other answers that image.
       await this.images
         .createQueryBuilder()
         .insert()
-        .values({ id: imageId, ownerId, purpose, objectKey, contentType: detected.contentType, byteSize: body.length })
+        .values({
+          id: imageId,
+          ownerId,
+          purpose,
+          objectKey,
+          contentType: detected.contentType,
+          byteSize: body.length,
+          printObjectKey,
+          printContentType: print ? 'image/jpeg' : null,
+        })
         .orIgnore()
         .execute();
       return ownedBy(await this.images.findOneByOrFail({ id: imageId }), ownerId);
@@ -110,6 +123,7 @@ const toStoredImage = (image: ImageEntity): StoredImage => ({
   objectKey: image.objectKey,
   contentType: image.contentType,
   byteSize: image.byteSize,
+  print: image.printObjectKey && image.printContentType ? { objectKey: image.printObjectKey, contentType: image.printContentType } : null,
 });
 
 /** An image id given twice names one image, and only its owner may get it that way. */

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
+import sharp from 'sharp';
 import { api, registerUser } from '../support/api';
 import { fetchAsUser, seedSop, tinyPng, upload } from '../support/fixtures';
 import { closeServices } from '../support/services';
@@ -35,6 +36,36 @@ async function brandedSopWithImages() {
   });
   return { user, sop };
 }
+
+describe('print-size images in exports', () => {
+  it('embeds a print-size JPEG of a large screenshot in documents, while the app serves the original', async () => {
+    const user = await registerUser();
+    // A 2560×1600 PNG with detail (a gradient and noise), as a screen capture is.
+    const raw = Buffer.alloc(2560 * 1600 * 3);
+    for (let index = 0; index < raw.length; index++) raw[index] = ((index % 7680) / 30 + ((index * 2654435761) >>> 28)) & 0xff;
+    const screenshot = await sharp(raw, { raw: { width: 2560, height: 1600, channels: 3 } }).png().toBuffer();
+    const uploaded = await upload('/api/sop/upload-image', 'image', { bytes: screenshot, name: 'capture.png' }, user.token);
+    expect(uploaded.status).toBe(200);
+    const imageUrl = uploaded.body!.imageUrl as string;
+    const sop = await seedSop(user.user.id, 'Print sizes', { steps: [{ title: 'Open the report', details: '', imageUrls: [imageUrl] }] });
+
+    // The app shows the original, byte for byte.
+    const original = await fetchAsUser(imageUrl, user.token);
+    expect(Buffer.from(await original.arrayBuffer()).equals(screenshot)).toBe(true);
+
+    const docx = await JSZip.loadAsync(Buffer.from(await (await fetchAsUser(`/api/sop/${sop.id}/export/docx`, user.token)).arrayBuffer()));
+    const media = Object.keys(docx.files).filter((name) => name.startsWith('word/media/'));
+    expect(media).toHaveLength(1);
+    const embedded = await sharp(await docx.file(media[0]!)!.async('nodebuffer')).metadata();
+    expect({ format: embedded.format, width: embedded.width, height: embedded.height }).toEqual({ format: 'jpeg', width: 1400, height: 875 });
+
+    const html = await (await fetchAsUser(`/api/sop/${sop.id}/export/html`, user.token)).text();
+    expect(html.match(/src="data:image\/jpeg;base64,/g)).toHaveLength(1);
+    const pdf = await fetchAsUser(`/api/sop/${sop.id}/export/pdf`, user.token);
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).length).toBeLessThan(screenshot.length);
+  });
+});
 
 describe('exports', () => {
   let fixture: Awaited<ReturnType<typeof brandedSopWithImages>>;
