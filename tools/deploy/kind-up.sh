@@ -4,7 +4,7 @@
 #   2. builds the images (docker/service.Dockerfile per service, docker/web.Dockerfile),
 #   3. loads them into the kind node (no registry),
 #   4. installs ingress-nginx for kind and waits for it,
-#   5. `helm upgrade --install` of helm/sopwright with k8s/kind-values.yaml,
+#   5. `helm upgrade --install` of helm/sopwright with k8s/kind-values.yaml, then `helm test`,
 #   6. waits until http://localhost:8080/api/health answers (the node's port 80, mapped by
 #      kind) and opens it in the browser (NO_OPEN=1 to skip).
 #
@@ -24,6 +24,20 @@ ingress_manifest="${INGRESS_NGINX_MANIFEST:-https://raw.githubusercontent.com/ku
 services=(gateway auth sop media billing generation export)
 
 log() { printf '\n==> %s\n' "$*"; }
+# Waits until pods matching a selector exist, then until they are ready: `kubectl wait`
+# alone fails at once ("no matching resources found") while they are still being created.
+wait_for_pods() {
+  local namespace="$1" selector="$2" timeout="$3"
+  local deadline=$((SECONDS + timeout))
+  until [[ -n "$(kubectl get pods --namespace "$namespace" --selector "$selector" -o name 2>/dev/null)" ]]; do
+    if ((SECONDS >= deadline)); then
+      echo "kind-up: no pod matching $selector in namespace $namespace after ${timeout}s" >&2
+      exit 1
+    fi
+    sleep 2
+  done
+  kubectl wait --namespace "$namespace" --for=condition=ready pod --selector "$selector" --timeout="${timeout}s"
+}
 need() {
   local tool
   for tool in "$@"; do
@@ -58,16 +72,24 @@ kind load docker-image --name "$cluster" "${images[@]}"
 
 log "installing ingress-nginx (kind provider: runs on the node labelled ingress-ready=true)"
 kubectl apply -f "$ingress_manifest"
-kubectl wait --namespace ingress-nginx --for=condition=ready pod \
-  --selector=app.kubernetes.io/component=controller --timeout=180s
+# Its admission webhook must answer before the chart's Ingress can be created.
+wait_for_pods ingress-nginx app.kubernetes.io/component=controller 180
 
 log "installing the chart (release '$release', namespace '$namespace')"
-# --wait does not cover the post-install migration Jobs, which helm runs after the
-# release's resources; --wait-for-jobs makes helm wait for those too.
+# --wait: helm waits until the release's Deployments and StatefulSets are ready, then runs
+# the post-install migration hooks (the services are ready without their tables: readiness
+# is Postgres and Redis answering) and, as for every hook, waits until those Jobs complete;
+# no flag is needed for that. --wait-for-jobs only concerns Jobs that are ordinary release
+# resources (none in the chart today), so it is a guard for later ones. NetworkPolicies are
+# on: kindnet enforces them in recent kind releases, and the ingress-nginx namespace is the
+# one the chart lets in by default.
 helm upgrade --install "$release" helm/sopwright \
   --namespace "$namespace" --create-namespace \
   -f k8s/kind-values.yaml --set "image.tag=$tag" \
   --wait --wait-for-jobs --timeout 10m
+
+log "helm test (the gateway's /api/health and the web's /healthz from inside the namespace)"
+helm test "$release" --namespace "$namespace" --logs --timeout 3m
 
 url="http://localhost:8080"
 log "waiting for $url/api/health (every service answering through the Ingress)"

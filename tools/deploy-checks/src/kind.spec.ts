@@ -36,4 +36,27 @@ describe('kind', () => {
     expect(text).toContain('-f k8s/kind-values.yaml');
     expect(text).toContain('helm upgrade --install');
   });
+
+  it('waits for the ingress controller pods to exist before `kubectl wait` (which fails at once on no match)', () => {
+    const text = readFileSync(script, 'utf8');
+    const lines = text.split('\n');
+    const waitFunction = text.slice(text.indexOf('wait_for_pods() {'), text.indexOf('\n}', text.indexOf('wait_for_pods() {')));
+    // The only `kubectl wait` runs inside wait_for_pods, after a loop on `kubectl get pods`.
+    expect(lines.filter((line) => line.includes('kubectl wait') && !line.trim().startsWith('#'))).toHaveLength(1);
+    expect(waitFunction.indexOf('kubectl get pods')).toBeGreaterThan(0);
+    expect(waitFunction.indexOf('kubectl get pods')).toBeLessThan(waitFunction.indexOf('kubectl wait'));
+    expect(waitFunction).toMatch(/until \[\[ -n "\$\(kubectl get pods/);
+    expect(text).toContain('wait_for_pods ingress-nginx app.kubernetes.io/component=controller');
+    // And the chart waits after the controller (its Ingress needs the admission webhook).
+    expect(text.indexOf('\nwait_for_pods ingress-nginx')).toBeLessThan(text.indexOf('\nhelm upgrade --install'));
+  });
+
+  it('says what --wait-for-jobs does (non-hook Jobs), not that it waits for the migration hooks, and runs helm test', () => {
+    const text = readFileSync(script, 'utf8');
+    expect(text).not.toMatch(/--wait does not cover the post-install migration Jobs/);
+    expect(text).not.toMatch(/--wait-for-jobs makes helm wait for those/);
+    expect(text).toContain('--wait-for-jobs only concerns Jobs that are ordinary release');
+    expect(text).toMatch(/helm test "\$release" --namespace "\$namespace"/);
+    expect(text.indexOf('\nhelm test')).toBeGreaterThan(text.indexOf('\nhelm upgrade --install'));
+  });
 });

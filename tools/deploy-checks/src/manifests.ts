@@ -40,7 +40,13 @@ const customResources: Record<string, (manifest: Manifest) => string[]> = {
     for (const field of ['minReplicaCount', 'maxReplicaCount', 'pollingInterval', 'cooldownPeriod']) {
       if (field in (manifest.spec ?? {}) && !Number.isInteger(manifest.spec[field])) problems.push(`spec.${field} must be an integer`);
     }
+    if (manifest.spec?.advanced !== undefined && (typeof manifest.spec.advanced !== 'object' || Array.isArray(manifest.spec.advanced))) problems.push('spec.advanced must be an object');
     return problems;
+  },
+  'keda.sh/v1alpha1/TriggerAuthentication': (manifest) => {
+    const refs = manifest.spec?.secretTargetRef;
+    if (!Array.isArray(refs) || refs.length === 0) return ['spec.secretTargetRef must be a non-empty list'];
+    return refs.flatMap((ref: Record<string, unknown>) => ['parameter', 'name', 'key'].filter((field) => typeof ref[field] !== 'string').map((field) => `secretTargetRef ${field} must be a string`));
   },
 };
 
