@@ -68,6 +68,34 @@ describe('CreditsService', () => {
     expect(await credits.usage(userId)).toEqual({ planType: 'starter', credits: 1 });
   });
 
+  it('records Pro generations without the ledger: idempotent per key, settled once, nothing charged', async () => {
+    const userId = randomUUID();
+    await credits.setPlan(userId, 'pro', 'test');
+    const [first, second] = await Promise.all([credits.reserve(userId, 'generation:pro'), credits.reserve(userId, 'generation:pro')]);
+    expect(first).toEqual({ reservationId: second.reservationId, status: 'reserved', charged: false });
+    const commits = await Promise.all([credits.commit(first.reservationId), credits.commit(first.reservationId)]);
+    expect(commits.map((commit) => commit.status)).toEqual(['committed', 'committed']);
+    await expect(credits.refund(first.reservationId)).rejects.toMatchObject({ code: 'CONFLICT' });
+    const failed = await credits.reserve(userId, 'generation:pro-failed');
+    expect(await credits.refund(failed.reservationId)).toMatchObject({ status: 'refunded', charged: false });
+    expect(await credits.usage(userId)).toEqual({ planType: 'pro', credits: 0 });
+  });
+
+  it('takes the locked path when a Pro subscription may have lapsed, and charges by the plan it finds', async () => {
+    const userId = await starterWith(1);
+    const subscription = { id: `sub_${userId}`, provider: 'local' as const, product: 'pro-month' as const, cancelAtPeriodEnd: true };
+    // A local (test-mode) subscription cancelled at its period end, and that end has since passed.
+    await dataSource.transaction((manager) =>
+      entitlements.subscriptionChanged(manager, userId, { ...subscription, status: 'active', currentPeriodEnd: new Date(Date.now() + 60_000) }, new Date()),
+    );
+    await dataSource.query(`UPDATE billing.subscriptions SET current_period_end = now() - interval '1 minute' WHERE user_id = $1`, [userId]);
+    // Still Pro on record until something reconciles it.
+    expect((await dataSource.query('SELECT plan_type FROM billing.accounts WHERE user_id = $1', [userId]))[0]).toEqual({ plan_type: 'pro' });
+    const held = await credits.reserve(userId, 'generation:after-lapse');
+    expect(held.charged).toBe(true);
+    expect(await credits.usage(userId)).toEqual({ planType: 'starter', credits: 0 });
+  });
+
   it('applies subscription events in the order they happened, whatever order they arrive in', async () => {
     const userId = await starterWith(1);
     const subscription = { id: `sub_${userId}`, provider: 'stripe' as const, product: 'pro-month' as const, cancelAtPeriodEnd: false };

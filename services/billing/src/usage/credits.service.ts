@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { generationRefusal, messages, type CreditReservation, type PlanType, type Usage } from '@sopwright/contracts';
 import { ServiceError } from '@sopwright/server-kit';
 import { DataSource, LessThan, type EntityManager } from 'typeorm';
+import { liveSubscriptionStatuses, SubscriptionEntity } from '../payments/payment.entities';
 import { reconcilePlan } from '../plans/plan-reconciler';
-import { type AccountEntity, CreditEntryEntity, CreditReservationEntity } from './billing.entities';
+import { AccountEntity, CreditEntryEntity, CreditReservationEntity } from './billing.entities';
 import { ledger } from './ledger';
 
 /**
@@ -22,6 +23,8 @@ export class CreditsService {
   }
 
   async reserve(userId: string, key: string): Promise<CreditReservation> {
+    const uncharged = await this.reserveUncharged(userId, key);
+    if (uncharged) return uncharged;
     return this.dataSource.transaction(async (manager) => {
       const account = await this.lockAccount(manager, userId);
       const existing = await manager.findOneBy(CreditReservationEntity, { userId, key });
@@ -38,12 +41,47 @@ export class CreditsService {
   }
 
   async commit(reservationId: string): Promise<CreditReservation> {
-    return this.settle(reservationId, 'committed');
+    return (await this.settleUncharged(reservationId, 'committed')) ?? this.settle(reservationId, 'committed');
   }
 
   /** Gives the credit back after a failed generation. Refunding twice refunds once. */
   async refund(reservationId: string, reason = 'Generation failed'): Promise<CreditReservation> {
-    return this.settle(reservationId, 'refunded', reason);
+    return (await this.settleUncharged(reservationId, 'refunded')) ?? this.settle(reservationId, 'refunded', reason);
+  }
+
+  /**
+   * Pro generations charge nothing, so they need neither the account lock nor the ledger: when
+   * the plan is Pro and reconciling it now would change nothing (a live subscription, or a plan
+   * set without one), the reservation is recorded alone, idempotent by its unique (user, key).
+   * Anything else (Free, Starter, a subscription that may have lapsed) takes the locked path.
+   */
+  private async reserveUncharged(userId: string, key: string): Promise<CreditReservation | null> {
+    const manager = this.dataSource.manager;
+    const account = await manager.findOneBy(AccountEntity, { userId });
+    if (account?.planType !== 'pro') return null;
+    const now = new Date();
+    const subscriptions = await manager.find(SubscriptionEntity, { where: { userId } });
+    const settledPro =
+      subscriptions.length === 0 ||
+      subscriptions.some((subscription) => liveSubscriptionStatuses.includes(subscription.status) && (subscription.provider !== 'local' || (subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd > now)));
+    if (!settledPro) return null;
+    await manager.createQueryBuilder().insert().into(CreditReservationEntity).values({ userId, key, charged: false, status: 'reserved' }).orIgnore().execute();
+    const reservation = await manager.findOneByOrFail(CreditReservationEntity, { userId, key });
+    // A key first reserved on a charged plan keeps that reservation and its locked settling.
+    return toReservation(reservation);
+  }
+
+  /** Settles a reservation that charged nothing with one conditional update; null sends it down the locked path. */
+  private async settleUncharged(reservationId: string, to: 'committed' | 'refunded'): Promise<CreditReservation | null> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(CreditReservationEntity)
+      .set({ status: to, settledAt: () => 'now()' })
+      .where('id = :id AND status = :reserved AND charged = false', { id: reservationId, reserved: 'reserved' })
+      .returning(['id', 'status', 'charged'])
+      .execute();
+    const row = (result.raw as { id: string; status: CreditReservation['status']; charged: boolean }[])[0];
+    return row ? { reservationId: row.id, status: row.status, charged: row.charged } : null;
   }
 
   /** Credits held longer than any generation can run: their generation is lost, so they go back. */
