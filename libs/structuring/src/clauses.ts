@@ -58,6 +58,34 @@ const midAnnouncements = [
   ['what', 'i', 'do', 'is'],
 ];
 
+/**
+ * "(the) first thing you wanna do is", "the next thing we have to do is", "the main thing is":
+ * an announcement of the next step however it is padded; its length, or 0.
+ */
+/** "this is how we do the morning check on…": a preamble naming the procedure, not a step. */
+const introducesHowTo = (current: Token[]) =>
+  ['this', 'here', 'that'].includes(current[0]?.norm ?? '') && current.slice(1, 4).some((token) => token.norm === 'how');
+
+function thingToDoAt(tokens: Token[], at: number): number {
+  let index = at;
+  if (tokens[index]?.norm === 'the') index++;
+  if (['first', 'next', 'last', 'main', 'other', 'second', 'third', 'final', 'only'].includes(tokens[index]?.norm ?? '')) index++;
+  else return 0;
+  if (tokens[index]?.norm !== 'thing') return 0;
+  index++;
+  if (['you', 'we', 'i'].includes(tokens[index]?.norm ?? '')) {
+    index++;
+    let padding = 0;
+    while (padding < 4 && ['want', 'wanna', 'to', 'need', 'have', 'got', 'gotta', 'should', 'will', 'must', 'can', 'ought', 'gonna', 'going'].includes(tokens[index]?.norm ?? '')) {
+      index++;
+      padding++;
+    }
+    if (tokens[index]?.norm !== 'do') return 0;
+    index++;
+  }
+  return tokens[index]?.norm === 'is' ? index + 1 - at : 0;
+}
+
 const corrections = [['no', 'sorry'], ['sorry'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather']];
 
 /** Length of `phrase` at `at` ("*" matches any one word), or 0. */
@@ -416,7 +444,10 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       const conjoinedCondition = (qualifyingClause(current) || awaited) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
       // "…turn it on and it should go straight into autopilot": what happens next explains the step.
       const aside = statementStartsAt(tokens, next) && !qualifyingClause(current);
-      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition) {
+      // "you sign and date the log": a verb with no object yet shares the next verb's object.
+      const words = current.filter((word) => !subjectPronouns.has(word.norm) && !auxiliaryWords.has(word.norm));
+      const sharedObject = words.length === 1 && isBaseVerb(words[0]) && token.norm === 'and' && isBaseVerb(tokens[next]) && !aside;
+      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition && !sharedObject) {
         flush();
         flags.continuesSubject = sameActor;
         flags.conjoined = true;
@@ -424,7 +455,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
         continue;
       }
     }
-    const announcement = current.length > 0 ? longestPhraseAt(tokens, index, midAnnouncements) : 0;
+    const announcement = current.length > 0 ? longestPhraseAt(tokens, index, midAnnouncements) || thingToDoAt(tokens, index) : 0;
     if (announcement) {
       flush();
       flags.sequenced = true;
@@ -472,7 +503,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       bareImperativeAt(tokens, index) &&
       (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2])) &&
       !(causatives.has(current[0]!.norm) && current.length <= 3) &&
-      !awaitsComplementVerb(current)
+      !awaitsComplementVerb(current) &&
+      !introducesHowTo(current)
     ) {
       flush();
     }

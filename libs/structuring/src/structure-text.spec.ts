@@ -169,6 +169,12 @@ describe('asides in unpunctuated speech', () => {
     expect(titles('you check it\'s locked and then you mark it received and we file the docket')).toEqual(["Check it's locked", 'Mark it received', 'File the docket']);
   });
 
+  it('reads a preamble as context, a padded announcement as a lead-in, and two verbs sharing an object as one step', () => {
+    const sop = structureText('so this is how we do the weekly check on the fridge um the first thing we gotta do is open the log and then you check the seals and finally you sign and date the sheet');
+    expect(sop.context).toBe('This is how we do the weekly check on the fridge.');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Open the log', 'Check the seals', 'Sign and date the sheet']);
+  });
+
   it('keeps what is said to someone with the verb of saying', () => {
     expect(titles('first you tell the caller you\'re putting them through then you transfer the call')).toEqual(["Tell the caller you're putting them through", 'Transfer the call']);
   });
