@@ -62,6 +62,13 @@ const midAnnouncements = [
  * "(the) first thing you wanna do is", "the next thing we have to do is", "the main thing is":
  * an announcement of the next step however it is padded; its length, or 0.
  */
+/** "(…anything) a trainer has to sign it off": someone named by role, then what they must do, starts a clause whatever comes before. */
+function obligedRoleAt(tokens: Token[], at: number): boolean {
+  if (!['a', 'an', 'the'].includes(tokens[at]?.norm ?? '') || !isRole(tokens[at + 1])) return false;
+  const group = tokens.slice(at + 2, at + 5).map((token) => token.norm);
+  return ['must', 'should', 'has', 'have', 'needs', 'will'].includes(group[0] ?? '') && (group[0] !== 'has' && group[0] !== 'have' ? true : group[1] === 'to');
+}
+
 /** "this is how we do the morning check on…": a preamble naming the procedure, not a step. */
 const introducesHowTo = (current: Token[]) =>
   ['this', 'here', 'that'].includes(current[0]?.norm ?? '') && current.slice(1, 4).some((token) => token.norm === 'how');
@@ -240,7 +247,9 @@ function stateClauseAt(tokens: Token[], at: number): boolean {
   let index = at + 1;
   while (index < tokens.length && index - at < 5 && (isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective'))) index++;
   const verb = tokens[index];
-  return index > at + 1 && isNoun(tokens[index - 1]) && Boolean(verb && (verb.tags.has('Copula') || verb.tags.has('Modal')));
+  // "the tour takes about ten minutes": a third-person verb, not a base form ("the toner shake it").
+  const thirdPerson = Boolean(verb && verb.tags.has('PresentTense') && !verb.tags.has('Infinitive') && /[^s]s$/.test(verb.norm));
+  return index > at + 1 && isNoun(tokens[index - 1]) && Boolean(verb && (verb.tags.has('Copula') || verb.tags.has('Modal') || thirdPerson));
 }
 
 /** "At handout, confirm…": a fronted phrase with no verb of its own. */
@@ -323,7 +332,8 @@ export function dropFillers(tokens: Token[]): Token[] {
     const isFiller =
       fillerWords.has(token.norm) &&
       // "click OK", "select Yes": after a verb it is what to press.
-      !(previous && isVerb(previous)) &&
+      // Sounds ("oh", "um") are never words; "OK", "yes", "right" after a verb are what to press or say.
+      (['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'mm', 'ah', 'eh', 'oh'].includes(token.norm) || !(previous && isVerb(previous))) &&
       (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression'));
     const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value');
     if (isFiller || stutter) {
@@ -433,6 +443,14 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
         continue;
       }
     }
+    // "…and the last thing is book them in": the announcement after "and" opens the next step.
+    const announcedAfterJoin = ['and', 'but', 'so'].includes(token.norm) && current.length > 0 ? longestPhraseAt(tokens, index + 1, midAnnouncements) || thingToDoAt(tokens, index + 1) : 0;
+    if (announcedAfterJoin) {
+      flush();
+      flags.sequenced = true;
+      index += 1 + announcedAfterJoin;
+      continue;
+    }
     if (started && ['and', 'but', 'plus'].includes(token.norm) && current.length >= 2) {
       const next = index + 1 + (sequenceAt(tokens, index + 1) || 0);
       // "…and seal it": a verb on the same object is part of the same step.
@@ -471,7 +489,13 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       flush();
     } else if ((started || qualifying || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
       flush();
-    } else if ((started || qualifying) && actorVerbAt(tokens, index) !== null && !isGoverning(previous) && !reportsSpeech(current) && (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]))) {
+    } else if (
+      (started || qualifying) &&
+      actorVerbAt(tokens, index) !== null &&
+      (!isGoverning(previous) || obligedRoleAt(tokens, index)) &&
+      !reportsSpeech(current) &&
+      (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
+    ) {
       flush();
     } else if (
       qualifying &&

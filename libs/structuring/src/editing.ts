@@ -1,4 +1,3 @@
-import { roleNouns } from './lexicon';
 import type { Token } from './tokens';
 
 /**
@@ -22,11 +21,18 @@ const trailingTalk = /(?:\s+(?:obviously|basically|anyway|anyways|as well|or wha
 
 /** Verbs whose object is a person: "them" there is the person the description is about. */
 const personVerbs = new Set(
-  'greet welcome thank ask tell call phone ring text email notify remind direct point show escort walk introduce help seat give send let offer warn'.split(' '),
+  'greet welcome thank ask tell call phone ring text email notify remind direct point show escort walk introduce help seat give send let offer warn book register enrol enroll weigh photograph'.split(' '),
 );
 
-/** People words beyond the roles the lexicon lists, for finding who "them" is. */
-const people = new Set([...roleNouns, ...'guest guests caller callers parent parents child children resident residents member members starter starters applicant applicants passenger passengers shopper shoppers diner diners'.split(' ')]);
+/**
+ * The people a procedure serves: "them" in a step is almost always one of these, not the staff
+ * who act in it ("a trainer has to sign it off… then give them the tour" means the member).
+ */
+const people = new Set(
+  `guest guests caller callers parent parents child children resident residents member members starter starters applicant applicants passenger
+  passengers shopper shoppers diner diners customer customers client clients patient patients visitor visitors tenant tenants student students
+  user users candidate candidates newcomer hire trainee requester sender recipient employee employees owner owners buyer buyers learner learners`.split(/\s+/),
+);
 
 /** Remembers the person a description last named ("when a guest comes up to the desk"). */
 export class PersonTracker {

@@ -141,6 +141,15 @@ describe("an editor's last pass over spoken titles", () => {
     ]);
   });
 
+  it('takes "them" for the person served, not staff named since, and reads "oh" and "the X takes…" as talk', () => {
+    expect(stepsOf('so when a new tenant arrives we check their id then if they have a pet a manager has to approve it then you give them the keys the handover takes about five minutes oh and you book them in for the inspection')).toEqual([
+      { title: 'Check their id', details: 'When a new tenant arrives.' },
+      { title: 'Approve it if they have a pet', details: 'Done by a manager.' },
+      { title: 'Give the tenant the keys', details: 'The handover takes about five minutes.' },
+      { title: 'Book the tenant in for the inspection', details: '' },
+    ]);
+  });
+
   it('leaves "them" alone when no one was named, and reads a state as a statement', () => {
     expect(stepsOf('you print the labels and then you stick them on the boxes the address is printed on the label already')).toEqual([
       { title: 'Print the labels', details: '' },

@@ -181,7 +181,8 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       writer.people.see(clause.tokens);
       writer.add(reading, { before: clause.before, forward });
       previousKind = reading.kind;
-      previousObject = reading.kind === 'action' ? objectOf(reading.title) : previousKind === 'statement' ? null : previousObject;
+      // A condition or statement names new things ("if they have a pet"): "it" after it may be one of them.
+      previousObject = reading.kind === 'action' ? objectOf(reading.title) : null;
       previousAction = reading.kind === 'action' ? reading.title.split(' ')[0]! : null;
     });
   }
