@@ -1,4 +1,4 @@
-export { RedisStreamsServer, NO_MESSAGE_HANDLER, type RedisStreamsServerOptions, type RedisStreamsStatus } from './server';
+export { RedisStreamsServer, NO_MESSAGE_HANDLER, type HandledRequest, type RedisStreamsServerOptions, type RedisStreamsStatus } from './server';
 export { RedisStreamsClient, unavailable, type RedisStreamsClientOptions, type UnavailableError } from './client';
 export { RedisStreamsContext, type RedisStreamsContextArgs } from './context';
 export { redisStreamsClient, redisStreamsStrategy } from './wiring';

@@ -57,6 +57,34 @@ export interface RedisStreamsServerOptions {
   redisOptions?: RedisOptions;
   serializer?: Serializer;
   deserializer?: Deserializer;
+  /**
+   * Called once for every request this replica is done with (answered, or dropped unrun),
+   * e.g. to count and time them. It runs on the transport's path, so keep it cheap; what it
+   * throws is ignored.
+   */
+  onHandled?: (request: HandledRequest) => void;
+}
+
+/**
+ * What `onHandled` learns about one request. `outcome`: `ok` (answered with a result),
+ * `error` (answered with an error, in `error`), `no_handler` (nothing here serves the
+ * pattern), `expired` (its caller's deadline passed before it ran; dropped unrun) or
+ * `malformed` (unreadable; dropped).
+ */
+export interface HandledRequest {
+  /** The caller's pattern; anything at all when `handled` is false. */
+  pattern: string;
+  /** A handler of this server serves the pattern. */
+  handled: boolean;
+  /** An event (`emit`, no answer) rather than a request. */
+  event: boolean;
+  outcome: 'ok' | 'error' | 'no_handler' | 'expired' | 'malformed';
+  /** The error answered (an `RpcError`-like object, or whatever the handler threw) when `outcome` is `error`. */
+  error?: unknown;
+  /** From taking the request on to acknowledging it (the answer written), ms. */
+  durationMs: number;
+  /** 1 on first delivery; more when taken over from another replica. */
+  deliveryCount: number;
 }
 
 export type RedisStreamsStatus = 'connected' | 'disconnected' | 'reconnecting';
@@ -413,11 +441,36 @@ export class RedisStreamsServer extends Server<Record<string, ConnectionListener
       });
   }
 
+  /** Runs one request and tells `onHandled` how it went. */
   private async handle(record: InFlight, fields: Record<string, string>, deliveryCount: number): Promise<void> {
+    const started = performance.now();
+    const pattern = fields[RequestField.pattern] ?? '';
+    const report: HandledRequest = { pattern, handled: false, event: !fields[RequestField.reply], outcome: 'ok', durationMs: 0, deliveryCount };
+    try {
+      await this.run(record, fields, deliveryCount, report);
+    } catch (error) {
+      report.outcome = 'error';
+      report.error = error;
+      throw error;
+    } finally {
+      if (this.options.onHandled) {
+        report.durationMs = performance.now() - started;
+        try {
+          this.options.onHandled(report);
+        } catch {
+          // An observer never breaks the transport.
+        }
+      }
+    }
+  }
+
+  private async run(record: InFlight, fields: Record<string, string>, deliveryCount: number, report: HandledRequest): Promise<void> {
     const deadline = fields[RequestField.deadline] ? Number(fields[RequestField.deadline]) : undefined;
     const replyStream = fields[RequestField.reply];
     if (deadline !== undefined && Date.now() > deadline) {
       this.logger.debug?.(`Dropping ${fields[RequestField.pattern]} ${fields[RequestField.id]}: its caller gave up ${Date.now() - deadline} ms ago`);
+      report.outcome = 'expired';
+      report.handled = this.getHandlerByPattern(report.pattern) !== null;
       await this.retire(record);
       return;
     }
@@ -427,18 +480,24 @@ export class RedisStreamsServer extends Server<Record<string, ConnectionListener
       packet = (await this.deserializer.deserialize(JSON.parse(fields[RequestField.packet] ?? ''), { channel: route })) as IncomingRequest;
     } catch (error) {
       this.logger.error(`Dropping malformed request ${record.entryId} on ${record.stream}: ${errorMessage(error)}`);
+      report.outcome = 'malformed';
       await this.retire(record);
       return;
     }
     const pattern = route || this.getPatternAsString(packet.pattern);
+    report.pattern = pattern;
+    report.handled = this.getHandlerByPattern(pattern) !== null;
     const requestId = fields[RequestField.id] || packet.id;
     const context = new RedisStreamsContext([pattern, requestId, deliveryCount, record.stream, record.entryId, deadline, packet.metadata]);
 
     if (!replyStream) {
+      if (!report.handled) report.outcome = 'no_handler';
       try {
         await this.handleEvent(pattern, packet, context);
       } catch (error) {
         this.logger.error(`Event ${pattern} failed: ${errorMessage(error)}`);
+        report.outcome = 'error';
+        report.error = error;
       }
       await this.retire(record);
       return;
@@ -446,6 +505,7 @@ export class RedisStreamsServer extends Server<Record<string, ConnectionListener
 
     const handler: MessageHandler | null = this.getHandlerByPattern(pattern);
     if (!handler) {
+      report.outcome = 'no_handler';
       await this.answer(record, replyStream, requestId, deadline, [{ err: NO_MESSAGE_HANDLER, status: 'error', isDisposed: true }]);
       return;
     }
@@ -457,6 +517,10 @@ export class RedisStreamsServer extends Server<Record<string, ConnectionListener
         packets.push(response);
         if (!response.isDisposed && response.err === undefined) return;
         finished = true;
+        if (response.err !== undefined) {
+          report.outcome = 'error';
+          report.error = response.err;
+        }
         try {
           await this.answer(record, replyStream, requestId, deadline, packets);
         } finally {

@@ -31,6 +31,7 @@ import {
   redisStreamsClient,
   redisStreamsStrategy,
   requestStreamKey,
+  type HandledRequest,
   type RedisStreamsServerOptions,
 } from './index';
 import { freePort, removeDir, startRedis, transportConnections, waitFor, type TestRedis } from './__fixtures__/support';
@@ -208,6 +209,38 @@ describe('RedisStreamsServer + RedisStreamsClient', () => {
     expect(events).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
     expect(events).toHaveLength(2);
     expect(await admin.xlen(requestStreamKey('tst'))).toBe(0);
+  });
+
+  it('tells onHandled how each request went: answered, failed, without a handler, an event, dropped unrun', async () => {
+    const handled: HandledRequest[] = [];
+    const client = startClient({ timeoutMs: 300 });
+    await client.connect();
+    // One request queued past its deadline before any replica runs.
+    const expired = caught(call(client, 'tst.slow', { ms: 1 }, 10_000));
+    await waitFor('the queued request', async () => (await admin.xlen(requestStreamKey('tst'))) === 1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await startServer({ onHandled: (request) => handled.push(request) }, true);
+    await waitFor('the expired request', () => handled.length === 1);
+    await expired;
+
+    const fresh = startClient();
+    await call(fresh, 'tst.echo', { n: 1 });
+    await caught(call(fresh, 'tst.fail', { error: { code: 'CONFLICT' } }));
+    await caught(call(fresh, 'tst.nothing', {}));
+    await lastValueFrom(fresh.emit('tst.happened', { n: 3 }), { defaultValue: undefined });
+    await waitFor('five reports', () => handled.length === 5);
+    const seen = handled.map(({ pattern, handled: known, event, outcome, error }) => ({ pattern, known, event, outcome, error }));
+    expect(seen).toEqual([
+      { pattern: 'tst.slow', known: true, event: false, outcome: 'expired', error: undefined },
+      { pattern: 'tst.echo', known: true, event: false, outcome: 'ok', error: undefined },
+      { pattern: 'tst.fail', known: true, event: false, outcome: 'error', error: { code: 'CONFLICT' } },
+      { pattern: 'tst.nothing', known: false, event: false, outcome: 'no_handler', error: undefined },
+      { pattern: 'tst.happened', known: true, event: true, outcome: 'ok', error: undefined },
+    ]);
+    for (const request of handled) {
+      expect(request.durationMs).toBeGreaterThanOrEqual(0);
+      expect(request.deliveryCount).toBe(1);
+    }
   });
 
   it('acknowledges requests whose deadline has passed without running them', async () => {

@@ -11,3 +11,7 @@ export * from './credit-settlements';
 export * from './faults';
 export * from './raster-image';
 export * from './run-worker';
+export * from './metrics';
+export * from './rpc-metrics';
+export * from './job-metrics';
+export * from './http-metrics';

@@ -3,6 +3,7 @@ import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import Redis from 'ioredis';
 import type { z } from 'zod';
 import { isConnectionFault, withDeadline } from './faults';
+import { unwatchQueue, watchQueue } from './job-metrics';
 import { ServiceError } from './rpc';
 
 /** Redis answers in milliseconds; while it is away ioredis would queue commands for ever. */
@@ -33,6 +34,8 @@ export class JobQueue<J extends JobDefinition<z.ZodType>, R extends z.ZodType> {
     this.connections = [new Redis(redisUrl, { maxRetriesPerRequest: null }), new Redis(redisUrl, { maxRetriesPerRequest: null })];
     this.queue = new Queue(job.queue, { connection: this.connections[0]! });
     this.events = new QueueEvents(job.queue, { connection: this.connections[1]! });
+    // Its depth is in this process's metrics too: the gateway sees queues whose workers are scaled to zero.
+    watchQueue(this.queue);
   }
 
   /** Adds the job (with a `jobId` already known, that job is returned instead: BullMQ never adds an id twice). */
@@ -78,6 +81,7 @@ export class JobQueue<J extends JobDefinition<z.ZodType>, R extends z.ZodType> {
   }
 
   async close(): Promise<void> {
+    unwatchQueue(this.queue);
     await Promise.all([this.queue.close(), this.events.close()]);
     for (const connection of this.connections) connection.disconnect();
   }

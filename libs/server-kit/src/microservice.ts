@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { startHealthServer } from './health';
 import { createLogger } from './logger';
+import { initMetrics } from './metrics';
 import { rpcServerStrategy } from './rpc-transport';
 import { RpcErrorFilter, rpcValidationPipe } from './rpc';
 
@@ -18,10 +19,12 @@ export interface MicroserviceSettings {
 
 /**
  * Starts a service on the Redis Streams transport the same way everywhere: payloads validated
- * against the contracts, errors reported by code, probes on HEALTH_PORT when set.
+ * against the contracts, errors reported by code, requests counted and timed, probes and
+ * `/metrics` on HEALTH_PORT when set.
  */
 export async function startMicroservice({ name, config, module, dataSource }: MicroserviceSettings): Promise<void> {
   const logger = createLogger(name, config.LOG_LEVEL);
+  initMetrics(name);
   await dataSource.initialize();
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module(dataSource), {
     ...rpcServerStrategy(config.REDIS_URL),

@@ -1,6 +1,7 @@
 import type { CustomStrategy } from '@nestjs/microservices';
 import { RedisStreamsClient, redisStreamsStrategy } from '@sopwright/rpc-streams';
 import { RpcClient } from './rpc';
+import { observeRpcServer } from './rpc-metrics';
 
 /**
  * The services' transport: request/response over Redis Streams consumer groups, so every
@@ -8,7 +9,8 @@ import { RpcClient } from './rpc';
  * once, and a dead replica's requests are taken over (see libs/rpc-streams).
  */
 export function rpcServerStrategy(redisUrl: string): CustomStrategy {
-  return redisStreamsStrategy(redisUrl);
+  // Every request handled is counted and timed (sopwright_rpc_server_duration_seconds).
+  return redisStreamsStrategy(redisUrl, { onHandled: observeRpcServer });
 }
 
 /** A typed client for the services; requests carry `timeoutMs` as their deadline. */

@@ -8,7 +8,9 @@ import {
   type RpcError,
 } from '@sopwright/contracts';
 import { isConnectionFault } from './faults';
+import { secondsSince } from './metrics';
 import { ServiceError } from './rpc-error';
+import { rpcClientDuration } from './rpc-metrics';
 import { firstValueFrom, throwError, timeout, TimeoutError, type Observable } from 'rxjs';
 import type { z } from 'zod';
 
@@ -52,20 +54,35 @@ export class RpcClient {
     options: { timeoutMs?: number } = {},
   ): Promise<MessageResponse<M>> {
     const request = message.request.parse(payload);
+    const started = performance.now();
+    const done = (outcome: string) => rpcClientDuration.observe({ pattern: message.pattern, outcome }, secondsSince(started));
     let raw: unknown;
     try {
       raw = await firstValueFrom(this.proxy.send(message.pattern, request).pipe(timeout(options.timeoutMs ?? this.timeoutMs)));
     } catch (error) {
-      throw toServiceError(error);
+      const failure = toServiceError(error);
+      done(isTimeout(error) ? 'timeout' : failure.code);
+      throw failure;
     }
     const parsed = message.response.safeParse(raw);
-    if (!parsed.success) throw new ServiceError('INTERNAL', `Malformed reply to ${message.pattern}`);
+    if (!parsed.success) {
+      done('INTERNAL');
+      throw new ServiceError('INTERNAL', `Malformed reply to ${message.pattern}`);
+    }
+    done('ok');
     return parsed.data as MessageResponse<M>;
   }
 
   close(): Promise<unknown> | void {
     return this.proxy.close();
   }
+}
+
+/** Nobody answered in time: our own timeout, or the transport's deadline that backs it up. */
+function isTimeout(error: unknown): boolean {
+  if (error instanceof TimeoutError) return true;
+  const rpcError = rpcErrorSchema.safeParse(error);
+  return rpcError.success && rpcError.data.code === 'UNAVAILABLE' && rpcError.data.detail === 'The service did not answer in time';
 }
 
 function toServiceError(error: unknown): ServiceError {

@@ -2,6 +2,7 @@ import { exportJob } from '@sopwright/contracts';
 import { createLogger, createObjectStorage, runMain, runWorker } from '@sopwright/server-kit';
 import { loadExportConfig } from './config';
 import { PdfRenderer } from './render/pdf-renderer';
+import { pagePoolObserver, timedExport, watchPagePool } from './worker/export-metrics';
 import { ExportRenderer } from './worker/export-renderer';
 
 /**
@@ -13,15 +14,17 @@ runMain(async () => {
   const logger = createLogger('export', config.LOG_LEVEL);
   const storage = createObjectStorage(config);
   await storage.ensureBucket();
-  const pdf = new PdfRenderer(config.CHROMIUM_PATH, config.EXPORT_CONCURRENCY, config.EXPORT_RENDER_TIMEOUT_MS);
+  const pdf = new PdfRenderer(config.CHROMIUM_PATH, config.EXPORT_CONCURRENCY, config.EXPORT_RENDER_TIMEOUT_MS, pagePoolObserver);
   await pdf.start();
+  watchPagePool(pdf);
   const renderer = new ExportRenderer(storage, pdf);
 
   const worker = await runWorker({
+    name: 'export',
     job: exportJob,
     redisUrl: config.REDIS_URL,
     logger,
-    process: (payload, job) => renderer.render(String(job.id), payload),
+    process: (payload, job) => timedExport(payload.format, () => renderer.render(String(job.id), payload)),
     options: { concurrency: config.EXPORT_CONCURRENCY },
     healthPort: config.HEALTH_PORT,
     checks: {

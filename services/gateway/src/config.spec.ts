@@ -22,4 +22,10 @@ describe('gateway config', () => {
     expect(loadGatewayConfig({ JWT_SECRET: secret }).COOKIE_SECURE).toBe(false);
     expect(() => loadGatewayConfig({ JWT_SECRET: secret, COOKIE_SECURE: 'yes please' })).toThrow(/COOKIE_SECURE/);
   });
+
+  it('serves metrics on a port of its own (9464 unless told), or not at all with 0', () => {
+    expect(loadGatewayConfig({ JWT_SECRET: secret }).METRICS_PORT).toBe(9464);
+    expect(loadGatewayConfig({ JWT_SECRET: secret, METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(() => loadGatewayConfig({ JWT_SECRET: secret, METRICS_PORT: 'api' })).toThrow(/METRICS_PORT/);
+  });
 });

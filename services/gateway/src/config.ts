@@ -7,6 +7,8 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => val
 
 export const gatewayEnvSchema = baseEnvSchema.extend(objectStorageEnvSchema.shape).extend(imageEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Where Prometheus scrapes the gateway's /metrics: a port of its own, since PORT is public. 0: no metrics server. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** Verifies the session tokens the auth service signs. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),

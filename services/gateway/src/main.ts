@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { StandardSchemaValidationPipe, BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createLogger, runMain } from '@sopwright/server-kit';
+import { createLogger, httpMetrics, initMetrics, runMain, startMetricsServer } from '@sopwright/server-kit';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
@@ -17,10 +17,13 @@ import { mountWebApps } from './web/web-apps';
 runMain(async () => {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  initMetrics('gateway');
   // Nest's own body parser is off so that parse errors reach our JSON error middleware.
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger, bodyParser: false });
 
   app.disable('x-powered-by');
+  // First, so that every request is timed, those that middleware below answers too.
+  app.use(httpMetrics());
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(securityHeaders(remoteManifest(config), config.COOKIE_SECURE));
   // Scripts, JSON and HTML compressed for browsers that ask (the local stack has no nginx in front).
@@ -44,4 +47,9 @@ runMain(async () => {
 
   await app.listen(config.PORT);
   logger.log(`gateway listening on http://localhost:${config.PORT}`);
+  // Never on PORT: the web ingress and nginx send only /api there, but locally PORT serves the web apps on every path.
+  if (config.METRICS_PORT > 0) {
+    await startMetricsServer(config.METRICS_PORT);
+    logger.log(`gateway metrics on http://localhost:${config.METRICS_PORT}/metrics`);
+  }
 });

@@ -5,6 +5,7 @@ import { loadGenerationConfig } from './config';
 import { createProviders } from './providers/provider-factory';
 import { generateSop, uploadedKeys } from './worker/generate-sop';
 import { GenerationError, genericFailure } from './worker/generation-error';
+import { StageTimer } from './worker/stage-metrics';
 
 /**
  * A generation worker. Any number of copies share the queue; BullMQ gives each job to one
@@ -37,13 +38,21 @@ runMain(async () => {
   };
 
   const worker = await runWorker({
+    name: 'generation',
     job: generationJob,
     redisUrl: config.REDIS_URL,
     logger,
     process: async (payload, job) => {
+      const stages = new StageTimer(payload.source.kind);
       try {
-        return await generateSop(deps, String(job.id), payload, (stage, progress) => job.updateProgress({ stage, progress }));
+        const result = await generateSop({ ...deps, providers: stages.timed(deps.providers) }, String(job.id), payload, (stage, progress) => {
+          stages.enter(stage);
+          return job.updateProgress({ stage, progress });
+        });
+        stages.finish('ok');
+        return result;
       } catch (error) {
+        stages.finish('failed');
         // The user's own media problems are final and worded for them; other faults are retried with backoff, then reported plainly.
         const final = error instanceof GenerationError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         if (!(error instanceof GenerationError)) logger.error(`generation ${job.id} attempt ${job.attemptsMade + 1}: ${(error as Error).stack ?? String(error)}`);

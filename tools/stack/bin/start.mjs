@@ -40,6 +40,10 @@ async function main() {
     onProcessExit: (name) => console.error(`${name} exited unexpectedly; restarting it.`),
   });
   console.log(`\nSopwright is ready on ${stack.url}  (Ctrl-C to stop)\n`);
+  // Each process's Prometheus metrics, on ports picked at start (the services' HEALTH_PORT, the gateway's METRICS_PORT).
+  console.log('Metrics (Prometheus) of each process:');
+  for (const [name, url] of stack.metrics) console.log(`  ${name.padEnd(14)}${url}`);
+  console.log('');
 }
 
 main().catch((error) => {

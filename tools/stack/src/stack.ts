@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startObjectStorage } from './object-storage';
-import { waitFor } from './ports';
+import { freePort, waitFor } from './ports';
 import { startPostgres } from './postgres';
 import { startRedis } from './redis';
 import { runToCompletion, startServiceProcess } from './service-process';
@@ -28,6 +28,12 @@ export interface StackOptions {
 export interface RunningStack {
   url: string;
   env: NodeJS.ProcessEnv;
+  /**
+   * Where each service process serves Prometheus metrics, by process name (auth, sop-1,
+   * generation-2, gateway…): `http://127.0.0.1:<port>/metrics`, the services' HEALTH_PORT
+   * (beside /health/live and /health/ready) and the gateway's METRICS_PORT.
+   */
+  metrics: ReadonlyMap<string, string>;
   /** Every process the stack keeps running, by name: postgres, redis, auth, generation-1… */
   processes: ReadonlyMap<string, Supervised>;
   stop(): Promise<void>;
@@ -106,11 +112,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         .filter((service) => service.migrates)
         .map((service) => runToCompletion(`${service.name}:migrate`, join(repoRoot, `services/${service.name}/dist/migrate.js`), env, log)),
     );
+    // Each process its own probe port (kept across restarts); the gateway's metrics port is METRICS_PORT.
+    const metrics = new Map<string, string>();
     for (const service of services) {
       const copies = service.name === 'gateway' ? 1 : Math.max(1, options.replicas?.[service.name] ?? 1);
       for (let copy = 1; copy <= copies; copy++) {
         const name = copies > 1 ? `${service.name}-${copy}` : service.name;
-        await keepRunning(name, async () => startServiceProcess(name, join(repoRoot, `services/${service.name}/dist/main.js`), env, log));
+        const probePort = String(await freePort());
+        const own = service.name === 'gateway' ? { METRICS_PORT: probePort } : { HEALTH_PORT: probePort };
+        metrics.set(name, `http://127.0.0.1:${probePort}/metrics`);
+        await keepRunning(name, async () => startServiceProcess(name, join(repoRoot, `services/${service.name}/dist/main.js`), { ...env, ...own }, log));
       }
     }
 
@@ -119,7 +130,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const response = await fetch(`${url}/api/health`);
       if (!response.ok) throw new Error(`health answered ${response.status}`);
     });
-    return { url, env, processes, stop };
+    return { url, env, metrics, processes, stop };
   } catch (error) {
     await stop();
     throw error;

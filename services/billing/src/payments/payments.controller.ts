@@ -3,6 +3,7 @@ import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import { billingMessages, type MessageResponse } from '@sopwright/contracts';
 import { RpcContext, ServiceError } from '@sopwright/server-kit';
 import type { z } from 'zod';
+import { checkouts, productLabel } from '../billing-metrics';
 import { BILLING_CONFIG, paymentsMode, type BillingConfig } from '../config';
 import { LocalPayments } from './local/local-payments.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
@@ -27,11 +28,19 @@ export class PaymentsController {
   }
 
   @MessagePattern(billingMessages.startCheckout.pattern)
-  startCheckout(
+  async startCheckout(
     @Payload({ schema: billingMessages.startCheckout.request }) { userId, email, product }: RequestOf<'startCheckout'>,
     @Ctx() context: RpcContext,
   ): Reply<'startCheckout'> {
-    return this.payments.startCheckout({ userId, email }, product, context.getRequestId());
+    const labels = { provider: paymentsMode(this.config), product: productLabel(product) };
+    try {
+      const checkout = await this.payments.startCheckout({ userId, email }, product, context.getRequestId());
+      checkouts.inc({ ...labels, outcome: 'started' });
+      return checkout;
+    } catch (error) {
+      checkouts.inc({ ...labels, outcome: error instanceof ServiceError && error.code === 'CONFLICT' ? 'refused' : 'failed' });
+      throw error;
+    }
   }
 
   @MessagePattern(billingMessages.openPortal.pattern)

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { creditSettlementBackoffMs, creditSettlementJob } from '@sopwright/contracts';
-import { ServiceError } from '@sopwright/server-kit';
-import { UnrecoverableError, Worker } from 'bullmq';
+import { instrumentProcessor, instrumentWorker, ServiceError, unwatchQueue, watchQueue } from '@sopwright/server-kit';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { CreditsService } from './credits.service';
@@ -15,6 +15,7 @@ import { CreditsService } from './credits.service';
 export class CreditSettlementWorker implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('CreditSettlement');
   private worker?: Worker;
+  private queue?: Queue;
   private connection?: Redis;
 
   constructor(
@@ -26,7 +27,8 @@ export class CreditSettlementWorker implements OnModuleInit, OnApplicationShutdo
     this.connection = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
     this.worker = new Worker(
       creditSettlementJob.queue,
-      async (job) => {
+      // Timed, and its outcomes counted, per attempt (sopwright_job_duration_seconds{queue="credit-settlement"}).
+      instrumentProcessor(creditSettlementJob.queue, async (job) => {
         const { reservationId, outcome } = creditSettlementJob.payload.parse(job.data);
         try {
           const settled = outcome === 'commit' ? await this.credits.commit(reservationId) : await this.credits.refund(reservationId);
@@ -38,7 +40,7 @@ export class CreditSettlementWorker implements OnModuleInit, OnApplicationShutdo
           }
           throw error;
         }
-      },
+      }),
       {
         connection: this.connection,
         concurrency: 4,
@@ -49,10 +51,18 @@ export class CreditSettlementWorker implements OnModuleInit, OnApplicationShutdo
       if (job && !(error instanceof UnrecoverableError)) this.logger.warn(`settlement ${job.id} attempt ${job.attemptsMade} failed, retrying: ${error.message}`);
     });
     this.worker.on('error', (error) => this.logger.error(`settlement worker: ${error.message}`));
+    instrumentWorker(this.worker);
+    // Its depth in billing's metrics; shares the worker's (non-blocking) connection.
+    this.queue = new Queue(creditSettlementJob.queue, { connection: this.connection });
+    watchQueue(this.queue);
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
+    if (this.queue) {
+      unwatchQueue(this.queue);
+      await this.queue.close();
+    }
     this.connection?.disconnect();
   }
 }

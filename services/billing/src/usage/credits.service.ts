@@ -3,6 +3,7 @@ import { generationRefusal, messages, type CreditReservation, type PlanType, typ
 import { ServiceError } from '@sopwright/server-kit';
 import { DataSource, LessThan, type EntityManager } from 'typeorm';
 import { liveSubscriptionStatuses, SubscriptionEntity } from '../payments/payment.entities';
+import { abandonedRefunds, creditRefusals, creditsMoved } from '../billing-metrics';
 import { reconcilePlan } from '../plans/plan-reconciler';
 import { AccountEntity, CreditEntryEntity, CreditReservationEntity } from './billing.entities';
 import { ledger } from './ledger';
@@ -23,21 +24,31 @@ export class CreditsService {
   }
 
   async reserve(userId: string, key: string): Promise<CreditReservation> {
-    const uncharged = await this.reserveUncharged(userId, key);
-    if (uncharged) return uncharged;
-    return this.dataSource.transaction(async (manager) => {
-      const account = await this.lockAccount(manager, userId);
-      const existing = await manager.findOneBy(CreditReservationEntity, { userId, key });
-      if (existing) return toReservation(existing);
+    const created = { charged: undefined as boolean | undefined };
+    try {
+      const uncharged = await this.reserveUncharged(userId, key);
+      if (uncharged) return uncharged;
+      const reservation = await this.dataSource.transaction(async (manager) => {
+        const account = await this.lockAccount(manager, userId);
+        const existing = await manager.findOneBy(CreditReservationEntity, { userId, key });
+        if (existing) return toReservation(existing);
 
-      const refusal = generationRefusal({ planType: account.planType, credits: await this.balance(manager, userId) });
-      if (refusal) throw new ServiceError(refusal, refusal === 'PLAN_REQUIRED' ? messages.planRequired : messages.noCredits);
-      const charged = account.planType !== 'pro';
+        const refusal = generationRefusal({ planType: account.planType, credits: await this.balance(manager, userId) });
+        if (refusal) throw new ServiceError(refusal, refusal === 'PLAN_REQUIRED' ? messages.planRequired : messages.noCredits);
+        const charged = account.planType !== 'pro';
 
-      const reservation = await manager.save(manager.create(CreditReservationEntity, { userId, key, charged, status: 'reserved' }));
-      if (charged) await manager.insert(CreditEntryEntity, { userId, delta: -1, kind: 'reserve', key, reason: 'SOP generation' });
-      return toReservation(reservation);
-    });
+        const reservation = await manager.save(manager.create(CreditReservationEntity, { userId, key, charged, status: 'reserved' }));
+        if (charged) await manager.insert(CreditEntryEntity, { userId, delta: -1, kind: 'reserve', key, reason: 'SOP generation' });
+        created.charged = charged;
+        return toReservation(reservation);
+      });
+      // Counted once committed; a repeated key returns the first reservation and counts nothing.
+      if (created.charged !== undefined) creditsMoved.inc({ operation: 'reserved', charged: String(created.charged) });
+      return reservation;
+    } catch (error) {
+      if (error instanceof ServiceError && (error.code === 'PLAN_REQUIRED' || error.code === 'NO_CREDITS')) creditRefusals.inc({ reason: error.code });
+      throw error;
+    }
   }
 
   async commit(reservationId: string): Promise<CreditReservation> {
@@ -65,7 +76,8 @@ export class CreditsService {
       subscriptions.length === 0 ||
       subscriptions.some((subscription) => liveSubscriptionStatuses.includes(subscription.status) && (subscription.provider !== 'local' || (subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd > now)));
     if (!settledPro) return null;
-    await manager.createQueryBuilder().insert().into(CreditReservationEntity).values({ userId, key, charged: false, status: 'reserved' }).orIgnore().execute();
+    const inserted = await manager.createQueryBuilder().insert().into(CreditReservationEntity).values({ userId, key, charged: false, status: 'reserved' }).orIgnore().returning('id').execute();
+    if ((inserted.raw as unknown[]).length > 0) creditsMoved.inc({ operation: 'reserved', charged: 'false' });
     const reservation = await manager.findOneByOrFail(CreditReservationEntity, { userId, key });
     // A key first reserved on a charged plan keeps that reservation and its locked settling.
     return toReservation(reservation);
@@ -81,6 +93,7 @@ export class CreditsService {
       .returning(['id', 'status', 'charged'])
       .execute();
     const row = (result.raw as { id: string; status: CreditReservation['status']; charged: boolean }[])[0];
+    if (row) creditsMoved.inc({ operation: to, charged: 'false' });
     return row ? { reservationId: row.id, status: row.status, charged: row.charged } : null;
   }
 
@@ -101,6 +114,7 @@ export class CreditsService {
       });
       if (settled) refunded++;
     }
+    if (refunded > 0) abandonedRefunds.inc(refunded);
     return refunded;
   }
 
@@ -121,7 +135,8 @@ export class CreditsService {
   }
 
   private async settle(reservationId: string, to: 'committed' | 'refunded', reason = 'Generation failed'): Promise<CreditReservation> {
-    return this.dataSource.transaction(async (manager) => {
+    const moved = { charged: undefined as boolean | undefined };
+    const settled = await this.dataSource.transaction(async (manager) => {
       const found = await manager.findOneBy(CreditReservationEntity, { id: reservationId });
       if (!found) throw new ServiceError('NOT_FOUND', 'Reservation not found');
       await this.lockAccount(manager, found.userId);
@@ -134,8 +149,12 @@ export class CreditsService {
       }
       reservation.status = to;
       reservation.settledAt = new Date();
+      moved.charged = reservation.charged;
       return toReservation(await manager.save(reservation));
     });
+    // Only the settlement that changed it counts: settling again is a no-op.
+    if (moved.charged !== undefined) creditsMoved.inc({ operation: to, charged: String(moved.charged) });
+    return settled;
   }
 
   /** Locks the user's account and brings the plan up to date with their subscriptions. */

@@ -127,29 +127,41 @@ async function gather(deps: PipelineDeps, source: GenerationSource, dir: string,
   const original = await download(deps.storage, upload.key, join(dir, localName(upload, 'original')));
 
   await report('media-processing', stageProgress['media-processing']);
-  const media = await mediaErrorsAsUserErrors(async () => {
-    // Browser recordings (webm) carry no duration until remuxed.
-    const fixed = upload.mimeType.endsWith('/webm') ? join(dir, localName(upload, 'remuxed')) : original;
+  // Browser recordings (webm) carry no duration until remuxed.
+  const fixed = upload.mimeType.endsWith('/webm') ? join(dir, localName(upload, 'remuxed')) : original;
+  const speech = await mediaErrorsAsUserErrors(async () => {
     if (fixed !== original) await remux(deps.tools, original, fixed);
-    const speech = await extractSpeechAudio(deps.tools, fixed, join(dir, 'speech.wav'));
-    if (source.kind === 'audio') return { speech, frames: [] };
+    return extractSpeechAudio(deps.tools, fixed, join(dir, 'speech.wav'));
+  });
+  if (source.kind === 'audio' && !speech) throw new GenerationError('This recording has no sound');
+
+  // The transcriber (single-threaded) runs beside the keyframes and their reading (ffmpeg, then
+  // OCR), so a video costs about the longer of the two rather than their sum.
+  const listening = (async () => {
+    await report('transcription', stageProgress.transcription);
+    const heard = speech ? await deps.providers.transcriber.transcribe(speech.path) : { text: '', words: [] };
+    // Times of the prepared audio (long silences shortened) back on the recording's clock, where the keyframes are.
+    const spans = speech?.spans ?? [];
+    return { text: heard.text, words: heard.words.map((word) => ({ ...word, startSec: originalTime(spans, word.startSec), endSec: originalTime(spans, word.endSec) })) };
+  })();
+  const looking = (async (): Promise<LocalImage[]> => {
+    if (source.kind === 'audio') return [];
     const framesDir = join(dir, 'frames');
     await mkdir(framesDir);
-    const frames = await pickKeyframes(deps.tools, fixed, framesDir, { threshold: deps.sceneThreshold, max: deps.maxKeyframes, durationSec: await durationSec(deps.tools, fixed) });
-    return { speech, frames };
-  });
-  if (source.kind === 'audio' && !media.speech) throw new GenerationError('This recording has no sound');
-
-  await report('transcription', stageProgress.transcription);
-  const heard = media.speech ? await deps.providers.transcriber.transcribe(media.speech.path) : { text: '', words: [] };
-  // Times of the prepared audio (long silences shortened) back on the recording's clock, where the keyframes are.
-  const spans = media.speech?.spans ?? [];
-  const transcript = { text: heard.text, words: heard.words.map((word) => ({ ...word, startSec: originalTime(spans, word.startSec), endSec: originalTime(spans, word.endSec) })) };
+    const frames = await mediaErrorsAsUserErrors(async () =>
+      pickKeyframes(deps.tools, fixed, framesDir, { threshold: deps.sceneThreshold, max: deps.maxKeyframes, durationSec: await durationSec(deps.tools, fixed) }),
+    );
+    const images: LocalImage[] = frames.map((frame, index) => ({ index, path: frame.path, atSec: frame.atSec }));
+    await readImages(deps, images, report);
+    return images;
+  })();
+  // Both settle before either failure is raised, so no tool is left running on a removed work dir.
+  const [heard, seen] = await Promise.allSettled([listening, looking]);
+  if (heard.status === 'rejected') throw heard.reason;
+  if (seen.status === 'rejected') throw seen.reason;
+  const transcript = heard.value;
   if (source.kind === 'audio' && !transcript.text.trim()) throw new GenerationError('No speech could be heard in this recording');
-
-  const images: LocalImage[] = media.frames.map((frame, index) => ({ index, path: frame.path, atSec: frame.atSec }));
-  await readImages(deps, images, report);
-  return { text: transcript.text, words: transcript.words, images };
+  return { text: transcript.text, words: transcript.words, images: seen.value };
 }
 
 async function readImages(deps: PipelineDeps, images: LocalImage[], report: ReportStage): Promise<void> {

@@ -38,6 +38,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.SOPWRIGHT_TEST_DATABASE_URL = stack.env.DATABASE_URL;
   process.env.SOPWRIGHT_TEST_REDIS_URL = stack.env.REDIS_URL;
   process.env.SOPWRIGHT_TEST_DATA_DIR = dataDir;
+  // Where each process serves /metrics, by process name (gateway, auth-1, generation-2…).
+  process.env.SOPWRIGHT_TEST_METRICS = JSON.stringify(Object.fromEntries(stack.metrics));
   // What a service of this stack is started with, for tests that start one more worker.
   process.env.SOPWRIGHT_TEST_SERVICE_ENV = JSON.stringify(stack.env);
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { BillingProduct, CheckoutUrlResponse, LocalCheckout, LocalPortal, Usage } from '@sopwright/contracts';
 import { ServiceError } from '@sopwright/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { payments, productLabel } from '../../billing-metrics';
 import { addInterval, reconcilePlan } from '../../plans/plan-reconciler';
 import { ledger } from '../../usage/ledger';
 import { entitlements } from '../entitlements';
@@ -40,7 +41,8 @@ export class LocalPayments implements PaymentProvider {
 
   /** Pays the order once; completing it again changes nothing. */
   async complete(userId: string, checkoutId: string): Promise<Usage> {
-    return this.dataSource.transaction(async (manager) => {
+    const paid = { product: undefined as string | undefined };
+    const usage = await this.dataSource.transaction(async (manager) => {
       await ledger.lockAccount(manager, userId);
       const order = await manager.findOne(LocalCheckoutEntity, { where: { id: checkoutId, userId }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw new ServiceError('NOT_FOUND', orderNotFound);
@@ -57,10 +59,13 @@ export class LocalPayments implements PaymentProvider {
         order.status = 'completed';
         order.completedAt = new Date();
         await manager.save(order);
+        paid.product = order.product;
       }
       const account = await ledger.lockAccount(manager, userId);
       return { planType: account.planType, credits: await ledger.balance(manager, userId) };
     });
+    if (paid.product !== undefined) payments.inc({ provider: 'test', product: productLabel(paid.product), outcome: 'paid' });
+    return usage;
   }
 
   portal(userId: string): Promise<LocalPortal> {

@@ -3,10 +3,17 @@ import { billingProductSchema, messages, uuidSchema, type BillingProduct, type S
 import { ServiceError } from '@sopwright/server-kit';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
+import { payments, productLabel, stripeWebhooks } from '../../billing-metrics';
 import { BILLING_CONFIG, type BillingConfig } from '../../config';
 import { BEFORE_ANY_EVENT, entitlements } from '../entitlements';
 import { StripeCustomerEntity, StripeEventEntity, type SubscriptionStatus } from '../payment.entities';
 import { STRIPE_CLIENT } from './stripe-client';
+
+/** A payment an event settled, counted once its transaction committed. */
+interface PaymentOutcome {
+  product: string;
+  outcome: 'paid' | 'pending' | 'ignored';
+}
 
 /**
  * Stripe's events, verified against the raw body they were signed over and applied exactly once:
@@ -25,35 +32,50 @@ export class StripeWebhooks {
 
   async handle(payload: string, signature: string): Promise<StripeWebhookResponse> {
     const secret = this.config.STRIPE_WEBHOOK_SECRET;
-    if (!this.stripe || !secret) throw new ServiceError('NOT_FOUND', 'Stripe is not configured: set STRIPE_SECRET_KEY to receive its webhooks');
+    if (!this.stripe || !secret) {
+      stripeWebhooks.inc({ outcome: 'not_configured' });
+      throw new ServiceError('NOT_FOUND', 'Stripe is not configured: set STRIPE_SECRET_KEY to receive its webhooks');
+    }
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(payload, signature, secret);
     } catch {
+      stripeWebhooks.inc({ outcome: 'invalid_signature' });
       throw new ServiceError('VALIDATION_FAILED', messages.invalidStripeSignature);
     }
 
-    return this.dataSource.transaction(async (manager) => {
-      const stored = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(StripeEventEntity)
-        .values({ id: event.id, type: event.type })
-        .orIgnore()
-        .returning('id')
-        .execute();
-      if ((stored.raw as unknown[]).length === 0) return { received: true, duplicate: true };
-      await this.apply(manager, event);
-      return { received: true, duplicate: false };
-    });
+    const settled: PaymentOutcome[] = [];
+    let response: StripeWebhookResponse;
+    try {
+      response = await this.dataSource.transaction(async (manager) => {
+        settled.length = 0;
+        const stored = await manager
+          .createQueryBuilder()
+          .insert()
+          .into(StripeEventEntity)
+          .values({ id: event.id, type: event.type })
+          .orIgnore()
+          .returning('id')
+          .execute();
+        if ((stored.raw as unknown[]).length === 0) return { received: true, duplicate: true };
+        await this.apply(manager, event, settled);
+        return { received: true, duplicate: false };
+      });
+    } catch (error) {
+      stripeWebhooks.inc({ outcome: 'failed' });
+      throw error;
+    }
+    stripeWebhooks.inc({ outcome: response.duplicate ? 'duplicate' : 'applied' });
+    for (const { product, outcome } of settled) payments.inc({ provider: 'stripe', product, outcome });
+    return response;
   }
 
-  private async apply(manager: EntityManager, event: Stripe.Event): Promise<void> {
+  private async apply(manager: EntityManager, event: Stripe.Event, settled: PaymentOutcome[]): Promise<void> {
     const eventAt = new Date(event.created * 1000);
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return this.checkoutPaid(manager, event.data.object);
+        return this.checkoutPaid(manager, event.data.object, settled);
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.paused':
@@ -66,11 +88,18 @@ export class StripeWebhooks {
   }
 
   /** Starter credits once the money is in; a subscription checkout starts Pro until its own events say more. */
-  private async checkoutPaid(manager: EntityManager, session: Stripe.Checkout.Session): Promise<void> {
+  private async checkoutPaid(manager: EntityManager, session: Stripe.Checkout.Session, settled: PaymentOutcome[]): Promise<void> {
     const userId = userIdIn(session.metadata?.userId) ?? userIdIn(session.client_reference_id);
     const product = billingProductSchema.safeParse(session.metadata?.product);
-    if (!userId || !product.success) return this.ignore('checkout session', session.id, 'no Sopwright user or product in its metadata');
-    if (session.payment_status === 'unpaid') return; // a delayed payment method: async_payment_succeeded follows
+    if (!userId || !product.success) {
+      settled.push({ product: productLabel(session.metadata?.product), outcome: 'ignored' });
+      return this.ignore('checkout session', session.id, 'no Sopwright user or product in its metadata');
+    }
+    if (session.payment_status === 'unpaid') {
+      settled.push({ product: product.data, outcome: 'pending' });
+      return; // a delayed payment method: async_payment_succeeded follows
+    }
+    settled.push({ product: product.data, outcome: 'paid' });
 
     if (session.mode === 'payment') {
       await entitlements.purchaseCompleted(manager, userId, product.data, `stripe:${session.id}`);

@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gauge, histogram, latencyBuckets, oneOf, secondsSince } from './metrics';
+
+/** What Express adds to a request once a route matched it. */
+interface RoutedRequest extends IncomingMessage {
+  route?: { path?: unknown };
+  baseUrl?: string;
+  originalUrl?: string;
+}
+
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** Registered by the first `httpMetrics()`, so that processes without HTTP show no HTTP series. */
+const httpRequestDuration = () =>
+  histogram({
+    name: 'sopwright_http_request_duration_seconds',
+    help: 'HTTP requests answered by the gateway, by method, route template (/api/sop/:id; "unmatched" under /api without a route, "web" for the web apps) and status code ("aborted" when the client left first).',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: latencyBuckets,
+  });
+
+const httpRequestsInFlight = () =>
+  gauge({
+    name: 'sopwright_http_requests_in_flight',
+    help: 'HTTP requests the gateway is answering right now.',
+  });
+
+/**
+ * The route template Express matched (`/api/sop/:id`), never the URL itself: ids would make
+ * a series per SOP. Requests no route took (404s, body-parser errors before routing) are
+ * `unmatched` under /api and `web` elsewhere (the web apps, served by the gateway only locally).
+ */
+export function routeTemplate(req: RoutedRequest): string {
+  const path = req.route?.path;
+  if (typeof path === 'string') return `${req.baseUrl ?? ''}${path}` || '/';
+  const url = (req.originalUrl ?? req.url ?? '/').split('?')[0]!;
+  return url === '/api' || url.startsWith('/api/') ? 'unmatched' : 'web';
+}
+
+/** Express middleware (mount it first): times every request by method, route template and status. */
+export function httpMetrics(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  const duration = httpRequestDuration();
+  const inFlight = httpRequestsInFlight();
+  return (req, res, next) => {
+    const started = performance.now();
+    inFlight.inc();
+    let recorded = false;
+    const record = () => {
+      if (recorded) return;
+      recorded = true;
+      inFlight.dec();
+      const status = res.writableFinished ? String(res.statusCode) : 'aborted';
+      duration.observe({ method: oneOf(req.method, methods, 'OTHER'), route: routeTemplate(req), status }, secondsSince(started));
+    };
+    res.once('finish', record);
+    res.once('close', record);
+    next();
+  };
+}
