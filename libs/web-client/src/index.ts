@@ -24,6 +24,7 @@ export {
   useGetSopVersionQuery,
   useRestoreSopVersionMutation,
   useUploadStepImageMutation,
+  usePrefetchSopSummaries,
 } from './api/sop-api';
 export { useGetUsageQuery, useGetProfileQuery, useUpdateProfileMutation, useUploadLogoMutation } from './api/account-api';
 export {

@@ -74,6 +74,12 @@ const sopApi = sopwrightApi.injectEndpoints({
 });
 
 /**
+ * Starts reading the library's summaries before the dashboard's code has arrived, so the list
+ * and the remote load side by side; the dashboard's own query then finds it in flight or cached.
+ */
+export const usePrefetchSopSummaries = () => sopApi.usePrefetch('listSopSummaries');
+
+/**
  * A save or restore answers with the SOP as it now is: put that straight into the SOP's
  * cache entry, so the page shows it at once instead of the old content until a refetch.
  */

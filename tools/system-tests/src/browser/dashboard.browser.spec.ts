@@ -25,6 +25,31 @@ describe('dashboard in the browser', () => {
   beforeAll(async () => (browser = await launchBrowser()));
   afterAll(async () => browser?.close());
 
+  it("asks for the library's summaries while the dashboard's code is still loading, once", async () => {
+    const user = await registerUser();
+    await seedSop(user.user.id, 'Open the Shop');
+    const { context, page } = await openAs(browser, user);
+    const summaries: number[] = [];
+    const remoteFinished: number[] = [];
+    const wholeLists: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/sop' && url.searchParams.has('limit')) summaries.push(Date.now());
+      if (url.pathname === '/api/sop' && !url.search) wholeLists.push(url.href);
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/dashboard\/.+\.js$/.test(new URL(request.url()).pathname)) remoteFinished.push(Date.now());
+    });
+    await page.goto('/dashboard');
+    await sopCards(page).first().waitFor();
+    expect(summaries).toHaveLength(1);
+    expect(remoteFinished.length).toBeGreaterThan(0);
+    // Started before the dashboard remote's last script had arrived, not after it rendered.
+    expect(summaries[0]!).toBeLessThanOrEqual(Math.max(...remoteFinished));
+    expect(wholeLists).toEqual([]);
+    await context.close();
+  });
+
   it("shows a new user the free plan and 'No SOPs yet', and leads to /create", async () => {
     const user = await registerUser();
     const { context, page } = await openDashboard(browser, user);
