@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -799,11 +802,37 @@ describe('helm test', () => {
     const urls = container.env.find((entry: { name: string }) => entry.name === 'URLS').value.split(' ');
     expect(urls).toEqual([`http://sopwright-gateway:${gateway}/api/health`, `http://sopwright-web:${web}/healthz`]);
     expect(container.command.slice(0, 2)).toEqual(['node', '-e']);
-    expect(container.command[2]).toContain('process.exit(failed ? 1 : 0)');
     // Its NetworkPolicy and the gateway's and web's let it through.
     const reach = reachability(manifests);
     expect(reach[`Deployment/sopwright-gateway:${gateway}`]?.clients).toContain('Pod/sopwright-test-health');
     expect(reach['Deployment/sopwright-web:8080']?.clients).toContain('Pod/sopwright-test-health');
+  });
+});
+
+describe('helm test script', () => {
+  /** Runs the pod's own script with node against local servers answering `statuses`; its exit code. */
+  async function runScript(statuses: number[]): Promise<number | null> {
+    const container = containerOf(find(render('default'), 'Pod', 'sopwright-test-health')!);
+    const servers = await Promise.all(
+      statuses.map(async (status) => {
+        const server = createServer((_req, res) => res.writeHead(status).end(status === 200 ? 'ok' : 'down'));
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return server;
+      }),
+    );
+    try {
+      const urls = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/`).join(' ');
+      const child = spawn(container.command[0], container.command.slice(1), { env: { ...process.env, URLS: urls }, stdio: 'ignore' });
+      return await new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+    } finally {
+      for (const server of servers) server.close();
+    }
+  }
+
+  it('passes when both answer 200 and fails when either does not', async () => {
+    expect(await runScript([200, 200])).toBe(0);
+    expect(await runScript([200, 503])).toBe(1);
+    expect(await runScript([500, 200])).toBe(1);
   });
 });
 
