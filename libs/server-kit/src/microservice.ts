@@ -32,7 +32,8 @@ export async function startMicroservice({ name, config, module, dataSource }: Mi
   });
   app.useGlobalPipes(rpcValidationPipe());
   app.useGlobalFilters(new RpcErrorFilter());
-  app.enableShutdownHooks();
+  // process.exit after closing: Nest's default re-raises the signal, which PID 1 in a container ignores.
+  app.enableShutdownHooks([], { useProcessExit: true });
   await app.listen();
 
   if (config.HEALTH_PORT !== undefined) {

@@ -43,7 +43,8 @@ runMain(async () => {
     }),
   );
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
+  // process.exit after closing: Nest's default re-raises the signal, which PID 1 in a container ignores.
+  app.enableShutdownHooks([], { useProcessExit: true });
 
   await app.listen(config.PORT);
   logger.log(`gateway listening on http://localhost:${config.PORT}`);
