@@ -126,6 +126,8 @@ function isInstructionVerb(tokens: Token[], at: number): boolean {
   if (token.tags.has('Adjective') && next && determiners.has(next.norm) && canBeVerb(token.norm)) return true;
   // "knock out the pucks": a verb, its particle, then its object.
   if (couldBeMistaggedVerb(token) && next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || tokens[at + 2]!.tags.has('Pronoun'))) return true;
+  // "…, roll back to the snapshot": after a clause's end, a verb, its particle and where to.
+  if ((at === 0 || endsClause(tokens[at - 1])) && couldBeMistaggedVerb(token) && next && particles.has(next.norm) && tokens[at + 2]?.tags.has('Preposition') && !particles.has(tokens[at + 2]!.norm)) return true;
   // "count pallets vs BOL", "email CFO": a verb procedures use, before a bare noun.
   if ((commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm)) && next && (isNoun(next) || next.tags.has('Adjective')) && !isVerb(next)) return true;
   // "if it flags something, talk to the pharmacist": after a comma, a noun-tagged verb with its preposition and object.

@@ -169,7 +169,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (modified) verb = tokens[index + 1];
   const verbIndex = modified ? index + 1 : index;
   // "Account settings": a noun-or-verb word before a bare noun is a label unless procedures use it as a verb.
-  const label = verb && index === 0 && !subject && isNoun(tokens[index + 1]) && !determiners.has(tokens[index + 1]!.norm) && isNounToo(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm);
+  const label = verb && index === 0 && !subject && isNoun(tokens[index + 1]) && !determiners.has(tokens[index + 1]!.norm) && isNounToo(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !continuesAsVerb(tokens[index + 1], tokens[index + 2]);
   const next = tokens[verbIndex + 1];
   // "Triage is…", "Payroll runs…": a noun that can be a verb, as the subject of another verb.
   const subjectNoun =
@@ -178,7 +178,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     (verb && index === 0 && !subject && (verb.tags.has('Plural') || (/s$/.test(verb.norm) && verb.tags.has('PresentTense') && !verb.tags.has('Infinitive')))) ||
     (verb && index === 0 && !subject && verb.tags.has('Gerund') && tokens.slice(1).some((token) => token.tags.has('PresentTense') && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && /s$/.test(token.norm)));
   // A rare word with nothing after it that an object would start with is a label, not an instruction.
-  const unknownVerb = verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective');
+  const unknownVerb = verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective') && !continuesAsVerb(next, tokens[verbIndex + 2]);
   // "Have a quick look at…", "have the customer sign": "have" giving an instruction, not stating what someone has.
   const haveInstruction = verb?.norm === 'have' && index === 0 && !subject && Boolean(next && (['a', 'an', 'the'].includes(next.norm) || next.tags.has('Pronoun')));
   const usable =
@@ -192,6 +192,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       (subject && (isVerb(verb) || /s$/.test(verb.norm))) ||
       (verb.tags.has('Gerund') && (index === 0 || byGerund)) ||
       (couldBeMistaggedVerb(verb) && (startsObject(next, tokens[verbIndex + 2]) || (usedAsVerb(verb) && isNoun(next)))) ||
+      // "stop and tell the manager", "roll back to the snapshot": a verb the tagger took for a noun, before a second verb or its particle.
+      (index === 0 && !subject && couldBeMistaggedVerb(verb) && continuesAsVerb(next, tokens[verbIndex + 2])) ||
       (verb.tags.has('Adjective') && Boolean(next && determiners.has(next.norm)) && canBeVerb(verb.norm)) ||
       // "open gate B": a verb procedures use, read as an adjective before a bare noun, in a clause with no other verb.
       (verb.tags.has('Adjective') && index === 0 && !subject && usedAsVerb(verb) && isNoun(next) && !hasVerbOutsideAsides(tokens.slice(verbIndex + 1))) ||
@@ -243,6 +245,13 @@ function startsObject(next: Token | undefined, after?: Token): boolean {
   // "export approved timesheets": a participle used as an adjective, then the noun.
   if ((next.tags.has('PastTense') || next.tags.has('Adjective')) && isNoun(after)) return true;
   return determiners.has(next.norm) || next.tags.has('Determiner') || next.tags.has('Pronoun') || next.tags.has('Value') || next.tags.has('ProperNoun') || next.tags.has('Acronym') || next.tags.has('Preposition') || ['to', 'into', 'onto'].includes(next.norm);
+}
+
+/** After a clause-initial word that can be a verb: "and"/"or" and another verb, or a particle and where it goes ("back to the snapshot"). */
+function continuesAsVerb(next: Token | undefined, after: Token | undefined): boolean {
+  if (!next || !after) return false;
+  if (['and', 'or'].includes(next.norm)) return isBaseVerb(after) || (couldBeMistaggedVerb(after) && commonActionVerbs.has(after.norm));
+  return ['back', 'out', 'up', 'down', 'off', 'over', 'away'].includes(next.norm) && (after.tags.has('Preposition') || determiners.has(after.norm) || after.tags.has('Pronoun'));
 }
 
 /** Whether a verb other than a participle comes in `tokens`, leaving out words in parentheses ("(only gate used)"). */

@@ -470,3 +470,14 @@ describe('list items that name an area, then instruct', () => {
     expect(first).toEqual({ title: 'Lock the side gate', details: 'Use the blue key from the hook.' });
   });
 });
+
+describe('verbs the tagger reads as nouns after a condition', () => {
+  it('reads a verb joined by "and" to another, or followed by its particle and where to, as the instruction', () => {
+    expect(titles('1. Restart the pump.\n   - If the light stays red, stop and call the engineer.\n2. Close the valve.')).toEqual([
+      'Restart the pump',
+      'Stop and call the engineer if the light stays red',
+      'Close the valve',
+    ]);
+    expect(titles('Run the migration. If the test fails, roll back to the last release.')).toEqual(['Run the migration', 'Roll back to the last release if the test fails']);
+  });
+});
