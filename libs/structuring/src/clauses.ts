@@ -29,6 +29,8 @@ export interface Clause {
   conjoined?: boolean;
   /** "Samples are aliquoted and stored at 4 °C": a second participle of a passive, said of "it" or "them". */
   passiveOf?: 'it' | 'them';
+  /** The punctuation the clause was split at: a semicolon or an arrow (";"), a colon, a comma or a dash. */
+  joint?: ';' | ':' | ',' | '-';
 }
 
 /** "before that", "but before you do that": the step goes before the one just said. */
@@ -410,9 +412,15 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       index++;
       continue;
     }
-    if (current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre)) flush();
+    if (current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre)) {
+      flush();
+      flags.joint = /:/.test(previous.post) ? ':' : /;|->|→/.test(previous.post + token.pre) ? ';' : '-';
+    }
     // Terse notes list one thing per comma: "front door open, old cart out".
-    else if (options.terse && current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm)) flush();
+    else if (options.terse && current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm)) {
+      flush();
+      flags.joint = ',';
+    }
     // "restart + check the pressure": a plus before an instruction joins two steps.
     // ("heater + filter off" joins two things; "restart + check" two actions.)
     if (options.terse && ['+', '&'].includes(token.text) && current.length > 0 && (hasVerb(current) || (current.length === 1 && canBeVerb(current[0]!.norm))) && actionStartsAt(tokens, index + 1)) {

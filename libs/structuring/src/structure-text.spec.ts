@@ -481,3 +481,28 @@ describe('verbs the tagger reads as nouns after a condition', () => {
     expect(titles('Run the migration. If the test fails, roll back to the last release.')).toEqual(['Run the migration', 'Roll back to the last release if the test fails']);
   });
 });
+
+describe('shorthand of notes', () => {
+  it('spells out shorthand only notes use, and says "photograph" for "photo" as a verb', () => {
+    expect(stepsOf('van check\npic every dent, tyre temp < 40\nlog mileage in fleet sys, job # on sheet')).toEqual([
+      { title: 'Photograph every dent', details: 'Tyre temperature < 40.' },
+      { title: 'Log mileage in fleet system', details: 'Job number on sheet.' },
+    ]);
+    expect(titles('keys\nkeys back in key cab w/in 2h\nspin 1 min')).toEqual(['Keys back in key cabinet within 2 hours', 'Spin 1 minute']);
+  });
+
+  it('leaves words that are shorthand in notes alone in sentences', () => {
+    expect(structureText('The temp starts on Monday. Call a cab for the guest.').steps.map((step) => step.title)).toEqual(['Call a cab for the guest']);
+  });
+});
+
+describe('sub-items with several sentences', () => {
+  it('makes a later bare instruction in a sub-item a step of its own', () => {
+    expect(titles('1. Start the generator.\n   - If it stalls, open the choke. Call the site electrician.\n2. Log the start time.')).toEqual([
+      'Start the generator',
+      'Open the choke if it stalls',
+      'Call the site electrician',
+      'Log the start time',
+    ]);
+  });
+});

@@ -73,8 +73,8 @@ class StepWriter {
       return;
     }
     const { title: asWritten, aside } = withoutAside(reading.title);
-    // "Log pH + nitrate": shorthand joins read as words in a title.
-    const title = asWritten.replace(/\s[+&]\s/g, ' and ');
+    // "Log pH + nitrate": shorthand joins read as words in a title; "photo every receipt" says "photograph".
+    const title = asWritten.replace(/\s[+&]\s/g, ' and ').replace(/^photo(?=\s+(?!ID\b|id\b)\S)/i, 'Photograph');
     const step = { title, details: [this.section, aside, reading.details].filter(Boolean).join(' '), source: reading.source };
     this.section = '';
     if (this.pending) this.qualify(step, this.pending);
@@ -211,7 +211,7 @@ function readNoteClause(clause: Clause, terse: boolean): Reading {
 
 /** A note that explains or states a rule rather than saying what to do. */
 const isExplanation = (tokens: Token[]) =>
-  ['because', 'so', 'which', 'otherwise', 'eg', 'ie', 'note', 'nb', 'fyi', 'it', 'this', 'that', 'there'].includes(tokens[0]?.norm ?? '') || /\s=\s/.test(render(tokens));
+  ['because', 'so', 'which', 'otherwise', 'eg', 'ie', 'note', 'nb', 'fyi', 'it', 'this', 'that', 'there'].includes(tokens[0]?.norm ?? '') || /\s=\s|^[<>≤≥]/.test(`${tokens[0]?.pre ?? ''}${render(tokens)}`);
 
 /** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */
 const isFragment = (tokens: Token[]) =>
@@ -299,7 +299,8 @@ function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[
   children.forEach((child, index) => {
     const sentence = subSteps[index];
     if (asSteps && sentence && writeItemSentence(writer, sentence, [])) {
-      for (const rest of tagSentences(stripMarker(child)).slice(1)) writer.addDetail(writer.last!, asSentence(render(rest)));
+      // "If it fails: roll back and stop. Page the on-call engineer.": a later bare instruction in a sub-item is a step too.
+      for (const rest of tagSentences(stripMarker(child)).slice(1)) if (!(isImperative(rest) && writeItemSentence(writer, rest, []))) writer.addDetail(writer.last!, asSentence(render(rest)));
       return;
     }
     const detail = /^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child);
@@ -395,6 +396,7 @@ const shorthand: [RegExp, string | ((match: string) => string)][] = [
   [/\bmics?\b/gi, (match: string) => (match.length > 3 ? 'microphones' : 'microphone')],
   [/\bpg\b/gi, 'page'],
   [/\bppl\b/gi, 'people'],
+  [/\bw\/in\b/gi, 'within'],
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s|\w)/gi, 'with '],
   [/\b(?:chk|chck)\b/gi, 'check'],
@@ -417,8 +419,60 @@ const shorthand: [RegExp, string | ((match: string) => string)][] = [
   [/\binfo\b/gi, 'information'],
 ];
 
-function expandShorthand(text: string): string {
-  return shorthand.reduce((expanded, [pattern, replacement]) => expanded.replace(pattern, replacement as string), text);
+/**
+ * Shorthand only notes use, spelt out there and nowhere else ("temp" in a sentence may be a
+ * temporary worker, "cab" a taxi; in "milk fridge temp < 5C" or "supply cab" they are not).
+ */
+const noteShorthand: [RegExp, string | ((match: string, count: string) => string)][] = [
+  [/\b(?:tmpl|tmplt)\b/gi, 'template'],
+  [/\bcab\b/gi, 'cabinet'],
+  [/\bver\b/gi, 'version'],
+  [/\bsched\b/gi, 'schedule'],
+  [/\borig\b/gi, 'original'],
+  [/\bstd\b/gi, 'standard'],
+  [/\bprog\b/gi, 'program'],
+  [/\btemps\b/gi, 'temperatures'],
+  [/\btemp\b/gi, 'temperature'],
+  [/\bmob\b/gi, 'mobile'],
+  [/\bsys\b/gi, 'system'],
+  [/\bdist\b/gi, 'distance'],
+  [/\bapprox\b\.?/gi, 'approximately'],
+  [/\breq\b/gi, 'request'],
+  [/\bdocs\b/gi, 'documents'],
+  [/\bdoc\b/gi, 'document'],
+  [/\bmgmt\b/gi, 'management'],
+  [/\bmtg\b/gi, 'meeting'],
+  [/\bsvc\b/gi, 'service'],
+  [/\btxt\b/gi, 'text'],
+  [/\bpics\b/gi, 'photos'],
+  [/\bpic\b/gi, 'photo'],
+  [/\bnxt\b/gi, 'next'],
+  [/\bprev\b/gi, 'previous'],
+  [/\bthru\b/gi, 'through'],
+  [/\b(?:b\/c|bc)\b/gi, 'because'],
+  [/\bea\b/gi, 'each'],
+  [/\baddr\b/gi, 'address'],
+  [/\bwk\b/gi, 'week'],
+  [/\bwks\b/gi, 'weeks'],
+  [/\bmth\b/gi, 'month'],
+  [/\byr\b/gi, 'year'],
+  [/\bhrs?\b/gi, 'hours'],
+  [/\beps\b/gi, 'episodes'],
+  [/\bep\b/gi, 'episode'],
+  [/\bYT\b/g, 'YouTube'],
+  [/\bIG\b/g, 'Instagram'],
+  [/\bFB\b/g, 'Facebook'],
+  // "job #", "final #s", "seal # vs BOL": the number.
+  [/(?<=\w\s?)#s\b/g, ' numbers'],
+  [/(?<=\w)\s?#(?=\s|$|[,;.)])/g, ' number'],
+  // "within 4h", "spin 1 min", "12min": units in full.
+  [/\b(\d+(?:\.\d+)?)\s?h\b/gi, (_: string, count: string) => `${count} hour${count === '1' ? '' : 's'}`],
+  [/\b(\d+(?:\.\d+)?)\s?mins?\b/gi, (_: string, count: string) => `${count} minute${count === '1' ? '' : 's'}`],
+];
+
+function expandShorthand(text: string, notes = false): string {
+  const common = shorthand.reduce((expanded, [pattern, replacement]) => expanded.replace(pattern, replacement as string), text);
+  return notes ? noteShorthand.reduce((expanded, [pattern, replacement]) => expanded.replace(pattern, replacement as string), common) : common;
 }
 
 /** When nothing reads as an instruction, each sentence is a step: a draft to edit beats an empty one. */
@@ -455,8 +509,8 @@ export function titleFromText(text: string): string | null {
 export function structureText(text: string): DraftSop {
   const writer = new StepWriter();
   let title: string | null = null;
-  const expanded = expandShorthand(text);
   const notes = isTerseNotes(text);
+  const expanded = expandShorthand(text, notes);
   const blocks = readBlocks(expanded, { lines: notes });
   const terse = firstItem(blocks) < 0 && notes;
   const listStart = firstItem(blocks);
