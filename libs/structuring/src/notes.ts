@@ -1,6 +1,6 @@
-import { commonActionVerbs, determiners } from './lexicon';
+import { commonActionVerbs, determiners, roleNouns } from './lexicon';
 import { capitalise } from './instruction';
-import { isNounWord, isVerb, render, type Token } from './tokens';
+import { canBeVerb, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
 
 /**
  * Terse notes put the thing first and what happens to it last: "old filters out", "door
@@ -34,16 +34,28 @@ const thingThenDoing: Record<string, (thing: string) => string> = {
 export function respellNote(tokens: Token[]): string | null {
   const words = tokens.filter((token) => token.text.trim() !== '');
   if (words.length < 2 || words.length > 9) return null;
-  // The state word closes the note or comes before where it happens: "valve B closed at the manifold".
-  const stateAt = words.findIndex((token, index) => index > 0 && token.norm in thingThenDoing && (index === words.length - 1 || places.has(words[index + 1]!.norm)));
+  // The state word closes the note or comes before where or when it happens: "valve B closed at the manifold", "door unlocked 7am".
+  const stateAt = words.findIndex((token, index) => index > 0 && (token.norm in thingThenDoing || isDone(token)) && (index === words.length - 1 || places.has(words[index + 1]!.norm) || (isDone(token) && closesState(words, index + 1))));
   if (stateAt > 0 && stateAt <= 5) {
     const thing = words.slice(0, stateAt);
     // The thing must be a bare noun phrase: "staff in hi-vis", "recount any shelf over 2% out" or "if it is open" are not this.
-    const bareThing =
-      !commonActionVerbs.has(thing[0]!.norm) &&
-      thing.every((token, index) => !token.tags.has('Pronoun') && !token.tags.has('Preposition') && !token.tags.has('Conjunction') && !(isVerb(token) && !isNounWord(token.norm) && !isNounWord(token.norm.replace(/s$/, ''))) && !(index > 0 && determiners.has(token.norm)));
-    const where = render(words.slice(stateAt + 1)).replace(/[\s.,;:!?]+$/, '');
-    if (bareThing && !/[,;:]/.test(render(thing))) return capitalise([thingThenDoing[words[stateAt]!.norm]!(render(thing)), where].filter(Boolean).join(' '));
+    const bareThing = isBareThing(thing);
+    const where = `${words[stateAt + 1]?.pre.trim() ?? ''}${render(words.slice(stateAt + 1))}`.replace(/[\s.,;:!?]+$/, '');
+    if (bareThing && !/[,;:]/.test(render(thing))) {
+      const state = words[stateAt]!;
+      const doing = thingThenDoing[state.norm] ?? ((named: string) => `${capitalise(toInfinitive(state.norm))} ${named}`);
+      // "glasses washed / racked": two things done to it.
+      const also = words[stateAt + 1]?.text === '/' && words[stateAt + 2] && isDone(words[stateAt + 2]!) ? words[stateAt + 2]! : null;
+      const title = also ? doing(render(thing)).replace(/^(\S+)/, `$1 and ${toInfinitive(also.norm)}`) : doing(render(thing));
+      return capitalise([title, also ? render(words.slice(stateAt + 3)).replace(/[\s.,;:!?]+$/, '') : where].filter(Boolean).join(' '));
+    }
+  }
+  // "float in till", "charger in drawer 2", "final numbers to catering": where a thing goes, said as putting or sending it there.
+  const placeAt = words.findIndex((token, index) => index > 0 && index <= 4 && ['in', 'into', 'on', 'onto', 'inside', 'to'].includes(token.norm));
+  const place = words[placeAt + 1];
+  if (placeAt > 0 && place && !['Time', 'Value', 'Pronoun', 'WeekDay', 'Month'].some((tag) => place.tags.has(tag)) && !(place.tags.has('Date') && !/^[A-Z]{2,}$/.test(place.text)) && isBareThing(words.slice(0, placeAt)) && !nounsUsedAsVerbs.has(words[0]!.norm) && !words.slice(0, placeAt).some((token) => token.tags.has('Actor') || token.tags.has('Person') || roleNouns.has(token.norm)) && !words.slice(placeAt + 1).some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm))) {
+    const verb = words[placeAt]!.norm === 'to' ? 'Send' : 'Put';
+    return `${verb} ${render(words)}`.replace(/[\s.,;:!?]+$/, '');
   }
   const versus = words.findIndex((token) => ['vs', 'v', 'versus'].includes(token.norm.replace(/\.$/, '')));
   if (versus > 0 && versus < words.length - 1 && !commonActionVerbs.has(words[0]!.norm) && !words.some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm))) {
@@ -51,5 +63,34 @@ export function respellNote(tokens: Token[]): string | null {
   }
   return null;
 }
+
+/** A bare noun phrase naming a thing: not "staff in hi-vis", "recount any shelf over 2% out" or "if it is open". */
+function isBareThing(thing: Token[]): boolean {
+  return (
+    thing.length > 0 &&
+    !commonActionVerbs.has(thing[0]!.norm) &&
+    thing.every(
+      (token, index) =>
+        !token.tags.has('Pronoun') &&
+        !token.tags.has('Preposition') &&
+        !token.tags.has('Conjunction') &&
+        // "signed forms": a participle before its noun describes it.
+        !(isVerb(token) && !isNounWord(token.norm) && !isNounWord(token.norm.replace(/s$/, '')) && !(token.tags.has('PastTense') && index < thing.length - 1)) &&
+        !(index > 0 && determiners.has(token.norm)),
+    )
+  );
+}
+
+/** "washed", "restocked", "set": a past participle of a verb that can be an instruction. */
+const isDone = (token: Token) =>
+  !token.tags.has('Gerund') && (((token.tags.has('PastTense') || token.tags.has('Participle')) && /ed$/.test(token.norm)) || ['set', 'shut', 'put', 'cut'].includes(token.norm)) && canBeVerb(toInfinitive(token.norm));
+
+/** What may follow a state said of a thing: a time, an amount, an aside, or a second state after a slash. */
+const closesState = (words: Token[], at: number) => {
+  const next = words[at];
+  if (!next) return true;
+  if (next.text === '/') return Boolean(words[at + 1] && isDone(words[at + 1]!) && at + 2 >= words.length);
+  return next.tags.has('Date') || next.tags.has('Time') || next.tags.has('Value') || /\(/.test(next.pre);
+};
 
 const places = new Set(['at', 'in', 'on', 'to', 'from', 'into', 'onto', 'with', 'by', 'behind', 'under', 'inside', 'outside']);

@@ -108,7 +108,7 @@ describe('terse notes said as instructions', () => {
   it('makes every line after the heading a step, joins two things with a plus, and keeps a rule as details', () => {
     expect(stepsOf('till close\nlights + music off\ncards in tray, name = date\nlog float + takings')).toEqual([
       { title: 'Turn lights and music off', details: '' },
-      { title: 'Cards in tray', details: 'Name = date.' },
+      { title: 'Put cards in tray', details: 'Name = date.' },
       { title: 'Log float and takings', details: '' },
     ]);
   });
@@ -486,9 +486,10 @@ describe('shorthand of notes', () => {
   it('spells out shorthand only notes use, and says "photograph" for "photo" as a verb', () => {
     expect(stepsOf('van check\npic every dent, tyre temp < 40\nlog mileage in fleet sys, job # on sheet')).toEqual([
       { title: 'Photograph every dent', details: 'Tyre temperature < 40.' },
-      { title: 'Log mileage in fleet system', details: 'Job number on sheet.' },
+      { title: 'Log mileage in fleet system', details: '' },
+      { title: 'Put job number on sheet', details: '' },
     ]);
-    expect(titles('keys\nkeys back in key cab w/in 2h\nspin 1 min')).toEqual(['Keys back in key cabinet within 2 hours', 'Spin 1 minute']);
+    expect(titles('keys\nkeys back in key cab w/in 2h\nspin 1 min')).toEqual(['Put keys back in key cabinet within 2 hours', 'Spin 1 minute']);
   });
 
   it('leaves words that are shorthand in notes alone in sentences', () => {
@@ -504,5 +505,19 @@ describe('sub-items with several sentences', () => {
       'Call the site electrician',
       'Log the start time',
     ]);
+  });
+});
+
+describe('notes that say a thing, then what was done to it or where it goes', () => {
+  it('puts the verb of any past participle first, two after a slash', () => {
+    expect(titles('lab close\ncentrifuge cleaned / disinfected\nsamples logged 5pm\nfreezer locked')).toEqual(['Clean and disinfect centrifuge', 'Log samples 5pm', 'Lock freezer']);
+  });
+
+  it('says where a thing goes as putting or sending it there, not where people go', () => {
+    expect(titles('closing\nspare keys in safe, logbook on desk\nsigned forms to HR by Friday\nstaff in hi-vis')).toEqual(['Put spare keys in safe', 'Put logbook on desk', 'Send signed forms to HR by Friday', 'Staff in hi-vis']);
+  });
+
+  it('keeps such a note a step in a checklist', () => {
+    expect(titles('Checklist\n[ ] cups washed / dried\n[ ] float counted')).toEqual(['Wash and dry cups', 'Count float']);
   });
 });

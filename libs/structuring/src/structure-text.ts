@@ -381,7 +381,9 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
     return true;
   }
   const from = sentence.indexOf(clauses[actionAt]!.tokens[0]!);
-  writer.add(readClause(from >= 0 ? dropFillers(sentence.slice(from)) : rest.flatMap((clause) => clause.tokens)));
+  const whole = readClause(from >= 0 ? dropFillers(sentence.slice(from)) : rest.flatMap((clause) => clause.tokens));
+  // "glasses washed / racked": a note said as an instruction ("Wash and rack glasses") is read from its own words.
+  writer.add(whole.kind === 'action' || rest.length > 1 ? whole : readings[actionAt]!);
   return true;
 }
 
@@ -456,7 +458,7 @@ const noteShorthand: [RegExp, string | ((match: string, count: string) => string
   [/\bwks\b/gi, 'weeks'],
   [/\bmth\b/gi, 'month'],
   [/\byr\b/gi, 'year'],
-  [/\bhrs?\b/gi, 'hours'],
+  [/\bhrs?\b/g, 'hours'],
   [/\beps\b/gi, 'episodes'],
   [/\bep\b/gi, 'episode'],
   [/\bYT\b/g, 'YouTube'],
