@@ -42,6 +42,9 @@ ARG SERVICE
 ENV NX_DAEMON=false NX_NO_CLOUD=true NX_SKIP_NX_CACHE=true
 COPY nx.json tsconfig.base.json tsconfig.node.json ./
 COPY libs/ libs/
+# nx's project graph makes sop and billing depend on tools/stack (their jest configs start
+# Postgres with it), so `^build` builds it too: it must be here, though no image ships it.
+COPY tools/stack/ tools/stack/
 COPY services/ services/
 RUN test -n "$SERVICE" && test -f "services/$SERVICE/package.json" \
  && npx nx run "@sopwright/$SERVICE:build" --output-style=stream \

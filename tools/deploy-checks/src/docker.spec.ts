@@ -95,6 +95,22 @@ describe('Dockerfiles', () => {
     expect(finalStage(text)).toMatch(/^USER 1000:1000$/m);
   });
 
+  it('service.Dockerfile has the sources of every tool nx builds with a service (a jest config using tools/<x> makes it a build dependency)', () => {
+    const text = read('service.Dockerfile');
+    const ignore = read('service.Dockerfile.dockerignore');
+    const tools = new Set<string>();
+    for (const name of serviceNames) {
+      for (const file of readdirSync(join(repoRoot, 'services', name)).filter((entry) => /^jest\.config\./.test(entry))) {
+        for (const match of readFileSync(join(repoRoot, 'services', name, file), 'utf8').matchAll(/\.\.\/\.\.\/tools\/([\w-]+)\//g)) tools.add(match[1]!);
+      }
+    }
+    expect([...tools]).toContain('stack');
+    for (const tool of tools) {
+      expect(text).toContain(`COPY tools/${tool}/ tools/${tool}/`);
+      expect(ignore).toMatch(new RegExp(`^!tools/${tool}/src$`, 'm'));
+    }
+  });
+
   it('service.Dockerfile installs the system packages the local stack needs, each only in the image that uses it', () => {
     const text = read('service.Dockerfile');
     const packagesOf = (service: string) => (new RegExp(`^\\s+${service}\\) packages="([^"]*)"`, 'm').exec(finalStage(text))?.[1] ?? '').split(' ').filter(Boolean);
