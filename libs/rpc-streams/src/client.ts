@@ -12,6 +12,7 @@ import type { Redis, RedisOptions } from 'ioredis';
 import { REPLY_FIELD, REPLY_ID_FIELD, replyStreamKey, RequestField, requestStreamKey, serviceOfPattern } from './keys';
 import { closeConnection, type ConnectionListener, createConnection, errorMessage, fieldsToObject, sleep, ThrottledReporter } from './redis';
 import { touchReplyStream } from './scripts';
+import { endSendSpan, startSendSpan } from './tracing';
 
 export interface RedisStreamsClientOptions {
   /** `redis://[:password@]host:port[/db]` (or `rediss://`). */
@@ -183,12 +184,25 @@ export class RedisStreamsClient extends ClientProxy {
         return () => undefined;
       }
       const route = this.normalizePattern(packet.pattern);
+      const stream = requestStreamKey(this.serviceOf(route));
       const deadline = Date.now() + this.timeoutMs;
       const body = JSON.stringify(this.serializer.serialize(packet));
-      this.pending.set(packet.id, { callback, deadline });
+      const { span, carrier } = startSendSpan(route, stream, false);
+      let spanEnded = false;
+      const endSpan = (error?: unknown, outcome?: string) => {
+        if (spanEnded) return;
+        spanEnded = true;
+        endSendSpan(span, error, outcome);
+      };
+      const answered = (response: WritePacket) => {
+        if (response.err !== undefined) endSpan(response.err, 'error');
+        else if (response.isDisposed) endSpan(undefined, 'ok');
+        callback(response);
+      };
+      this.pending.set(packet.id, { callback: answered, deadline });
       writer
         .xadd(
-          requestStreamKey(this.serviceOf(route)),
+          stream,
           'MAXLEN',
           '~',
           this.maxRequestStreamLength,
@@ -203,11 +217,16 @@ export class RedisStreamsClient extends ClientProxy {
           this.replyStreamName!,
           RequestField.deadline,
           deadline,
+          ...(carrier ? [RequestField.trace, carrier] : []),
         )
         .catch((error: unknown) => {
-          if (this.pending.delete(packet.id)) callback({ err: unavailable(`Request not sent: ${errorMessage(error)}`), isDisposed: true });
+          if (this.pending.delete(packet.id)) answered({ err: unavailable(`Request not sent: ${errorMessage(error)}`), isDisposed: true });
         });
-      return () => void this.pending.delete(packet.id);
+      return () => {
+        this.pending.delete(packet.id);
+        // The caller stopped waiting (its own timeout) before an answer came.
+        endSpan(undefined, 'cancelled');
+      };
     } catch (error) {
       callback({ err: error, isDisposed: true });
       return () => undefined;
@@ -219,18 +238,16 @@ export class RedisStreamsClient extends ClientProxy {
     const writer = this.writer;
     if (!writer || writer.status !== 'ready') throw unavailable('Redis is unreachable');
     const route = this.normalizePattern(packet.pattern);
+    const stream = requestStreamKey(this.serviceOf(route));
     const body = JSON.stringify(this.serializer.serialize(packet));
-    await writer.xadd(
-      requestStreamKey(this.serviceOf(route)),
-      'MAXLEN',
-      '~',
-      this.maxRequestStreamLength,
-      '*',
-      RequestField.pattern,
-      route,
-      RequestField.packet,
-      body,
-    );
+    const { span, carrier } = startSendSpan(route, stream, true);
+    try {
+      await writer.xadd(stream, 'MAXLEN', '~', this.maxRequestStreamLength, '*', RequestField.pattern, route, RequestField.packet, body, ...(carrier ? [RequestField.trace, carrier] : []));
+      endSendSpan(span, undefined, 'sent');
+    } catch (error) {
+      endSendSpan(span, error, 'error');
+      throw error;
+    }
     return undefined as T;
   }
 

@@ -44,6 +44,8 @@ export const RequestField = {
   reply: 'reply',
   /** Epoch ms after which nobody waits for the answer: the request is dropped unrun. */
   deadline: 'deadline',
+  /** The caller's trace context (W3C headers as JSON); absent when the caller traces nothing. */
+  trace: 'trace',
 } as const;
 
 /** Field of a reply entry: a JSON array of Nest `WritePacket`s, each carrying `id`. */

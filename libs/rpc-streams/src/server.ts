@@ -15,6 +15,7 @@ import { RedisStreamsContext } from './context';
 import { CONSUMER_GROUP, REDIS_STREAMS_TRANSPORT, RequestField, requestStreamKey, serviceOfPattern } from './keys';
 import { closeConnection, type ConnectionListener, createConnection, errorMessage, fieldsToObject, sleep, ThrottledReporter, whenReady } from './redis';
 import { ackAndDelete, heartbeat, removeConsumerIfIdle, removeIdleConsumers, replyAndAck } from './scripts';
+import { inHandlerSpan } from './tracing';
 
 /** The same words as Nest's own transports, so callers cannot tell the transports apart. */
 export const NO_MESSAGE_HANDLER = 'There is no matching message handler defined in the remote service.';
@@ -447,7 +448,11 @@ export class RedisStreamsServer extends Server<Record<string, ConnectionListener
     const pattern = fields[RequestField.pattern] ?? '';
     const report: HandledRequest = { pattern, handled: false, event: !fields[RequestField.reply], outcome: 'ok', durationMs: 0, deliveryCount };
     try {
-      await this.run(record, fields, deliveryCount, report);
+      await inHandlerSpan(
+        { pattern, stream: record.stream, carrier: fields[RequestField.trace], deliveryCount, event: report.event },
+        () => this.run(record, fields, deliveryCount, report),
+        () => ({ name: report.outcome === 'error' ? 'error' : report.outcome, error: report.error }),
+      );
     } catch (error) {
       report.outcome = 'error';
       report.error = error;

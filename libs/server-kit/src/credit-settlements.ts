@@ -1,6 +1,7 @@
 import { creditSettlementJob, creditSettlementJobId, creditSettlementRetries } from '@sopwright/contracts';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
+import { queueTelemetry } from './tracing';
 
 /**
  * The producer side of credit settlement: commit or refund a held credit through billing's
@@ -13,7 +14,7 @@ export class CreditSettlements {
 
   constructor(redisUrl: string) {
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    this.queue = new Queue(creditSettlementJob.queue, { connection: this.connection });
+    this.queue = new Queue(creditSettlementJob.queue, { connection: this.connection, telemetry: queueTelemetry() });
   }
 
   async settle(reservationId: string, outcome: 'commit' | 'refund'): Promise<void> {

@@ -1,12 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gauge, histogram, latencyBuckets, oneOf, secondsSince } from './metrics';
-
-/** What Express adds to a request once a route matched it. */
-interface RoutedRequest extends IncomingMessage {
-  route?: { path?: unknown };
-  baseUrl?: string;
-  originalUrl?: string;
-}
+import { routeTemplate } from './route-template';
 
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -24,18 +18,6 @@ const httpRequestsInFlight = () =>
     name: 'sopwright_http_requests_in_flight',
     help: 'HTTP requests the gateway is answering right now.',
   });
-
-/**
- * The route template Express matched (`/api/sop/:id`), never the URL itself: ids would make
- * a series per SOP. Requests no route took (404s, body-parser errors before routing) are
- * `unmatched` under /api and `web` elsewhere (the web apps, served by the gateway only locally).
- */
-export function routeTemplate(req: RoutedRequest): string {
-  const path = req.route?.path;
-  if (typeof path === 'string') return `${req.baseUrl ?? ''}${path}` || '/';
-  const url = (req.originalUrl ?? req.url ?? '/').split('?')[0]!;
-  return url === '/api' || url.startsWith('/api/') ? 'unmatched' : 'web';
-}
 
 /** Express middleware (mount it first): times every request by method, route template and status. */
 export function httpMetrics(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {

@@ -15,3 +15,6 @@ export * from './metrics';
 export * from './rpc-metrics';
 export * from './job-metrics';
 export * from './http-metrics';
+export { currentTraceId, flushTracing, inSpan, queueTelemetry, traceHeaders, traceIdHeader, tracingEnabled } from './tracing';
+export * from './route-template';
+export * from './run-tool';

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { isConnectionFault, withDeadline } from './faults';
 import { unwatchQueue, watchQueue } from './job-metrics';
 import { ServiceError } from './rpc';
+import { queueTelemetry } from './tracing';
 
 /** Redis answers in milliseconds; while it is away ioredis would queue commands for ever. */
 const queueDeadlineMs = 5000;
@@ -32,7 +33,7 @@ export class JobQueue<J extends JobDefinition<z.ZodType>, R extends z.ZodType> {
     redisUrl: string,
   ) {
     this.connections = [new Redis(redisUrl, { maxRetriesPerRequest: null }), new Redis(redisUrl, { maxRetriesPerRequest: null })];
-    this.queue = new Queue(job.queue, { connection: this.connections[0]! });
+    this.queue = new Queue(job.queue, { connection: this.connections[0]!, telemetry: queueTelemetry() });
     this.events = new QueueEvents(job.queue, { connection: this.connections[1]! });
     // Its depth is in this process's metrics too: the gateway sees queues whose workers are scaled to zero.
     watchQueue(this.queue);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { startHealthServer, type HealthCheck } from './health';
 import { instrumentProcessor, instrumentWorker, unwatchQueue, watchQueue } from './job-metrics';
 import { initMetrics } from './metrics';
+import { flushTracing, queueTelemetry } from './tracing';
 import type { ConsoleLogger } from '@nestjs/common';
 
 export interface WorkerSettings<J extends JobDefinition<z.ZodType>> {
@@ -37,6 +38,8 @@ export async function runWorker<J extends JobDefinition<z.ZodType>>(settings: Wo
   const worker = new Worker(definition.queue, processor, {
     ...settings.options,
     connection,
+    // The job's trace goes on in this worker: the processor runs in the producer's trace.
+    telemetry: queueTelemetry(),
   });
   worker.on('error', (error) => logger.error(`worker error: ${error.message}`));
   instrumentWorker(worker);
@@ -53,6 +56,7 @@ export async function runWorker<J extends JobDefinition<z.ZodType>>(settings: Wo
     await queue.close();
     await settings.onShutdown?.();
     connection.disconnect();
+    await flushTracing();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown());

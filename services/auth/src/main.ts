@@ -1,3 +1,4 @@
+import './tracing';
 import { runMain, startMicroservice } from '@sopwright/server-kit';
 import { AppModule } from './app.module';
 import { loadAuthConfig } from './config';

@@ -1,3 +1,4 @@
+import './tracing';
 import { exportJob } from '@sopwright/contracts';
 import { createLogger, createObjectStorage, runMain, runWorker } from '@sopwright/server-kit';
 import { loadExportConfig } from './config';

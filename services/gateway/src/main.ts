@@ -1,8 +1,9 @@
+import './tracing';
 import 'reflect-metadata';
 import { StandardSchemaValidationPipe, BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createLogger, httpMetrics, initMetrics, runMain, startMetricsServer } from '@sopwright/server-kit';
+import { createLogger, httpMetrics, initMetrics, runMain, startMetricsServer, traceIdHeader } from '@sopwright/server-kit';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
@@ -24,6 +25,8 @@ runMain(async () => {
   app.disable('x-powered-by');
   // First, so that every request is timed, those that middleware below answers too.
   app.use(httpMetrics());
+  // With tracing on, every answer names its trace (X-Trace-Id).
+  app.use(traceIdHeader());
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(securityHeaders(remoteManifest(config), config.COOKIE_SECURE));
   // Scripts, JSON and HTML compressed for browsers that ask (the local stack has no nginx in front).

@@ -1,3 +1,4 @@
+import './tracing';
 import { billingMessages, generationJob } from '@sopwright/contracts';
 import { CreditSettlements, createLogger, createObjectStorage, createRpcClient, runMain, runWorker } from '@sopwright/server-kit';
 import { UnrecoverableError } from 'bullmq';

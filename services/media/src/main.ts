@@ -1,3 +1,4 @@
+import './tracing';
 import { createObjectStorage, runMain, startMicroservice } from '@sopwright/server-kit';
 import { AppModule } from './app.module';
 import { loadMediaConfig } from './config';

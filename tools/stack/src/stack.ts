@@ -23,6 +23,8 @@ export interface StackOptions {
   replicas?: Partial<Record<'auth' | 'sop' | 'media' | 'billing' | 'export' | 'generation', number>>;
   /** Called when a process of the stack dies; the stack restarts it. */
   onProcessExit?: (name: string) => void;
+  /** More environment for every service (on top of this process's own), e.g. where traces go. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RunningStack {
@@ -93,6 +95,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
+      ...options.env,
       NODE_ENV: 'production',
       // Real payments only with a Stripe key; the local stack otherwise says it runs in test mode.
       PAYMENTS_MODE: process.env.PAYMENTS_MODE ?? (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'test'),

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { creditSettlementBackoffMs, creditSettlementJob } from '@sopwright/contracts';
-import { instrumentProcessor, instrumentWorker, ServiceError, unwatchQueue, watchQueue } from '@sopwright/server-kit';
+import { instrumentProcessor, instrumentWorker, queueTelemetry, ServiceError, unwatchQueue, watchQueue } from '@sopwright/server-kit';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
@@ -44,6 +44,7 @@ export class CreditSettlementWorker implements OnModuleInit, OnApplicationShutdo
       {
         connection: this.connection,
         concurrency: 4,
+        telemetry: queueTelemetry(),
         settings: { backoffStrategy: (attemptsMade: number) => creditSettlementBackoffMs(attemptsMade) },
       },
     );

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { runTool } from '@sopwright/server-kit';
 
-export const run = promisify(execFile);
+export const run = runTool;
 /** ffmpeg's stderr can be long (showinfo, silencedetect): room for it. */
 export const big = { maxBuffer: 256 * 1024 * 1024 };
 

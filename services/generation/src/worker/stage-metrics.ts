@@ -1,5 +1,6 @@
 import { generationStages, type GenerationSource, type GenerationStage } from '@sopwright/contracts';
-import { histogram, oneOf, secondsSince, workBuckets } from '@sopwright/server-kit';
+import { SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { histogram, inSpan, oneOf, secondsSince, workBuckets } from '@sopwright/server-kit';
 import type { Providers } from '../providers/provider-factory';
 
 const sources: readonly GenerationSource['kind'][] = ['text', 'video', 'screen-recording', 'audio', 'photos'];
@@ -29,12 +30,13 @@ const isProviderStage = (stage: GenerationStage): stage is ProviderStage => (pro
  *   its report to the next report of another stage (saving until the attempt ends);
  * - transcription, image-analysis and structuring around the providers' calls (summed over
  *   the attempt: one call per keyframe), wrapped by `timed(providers)`.
- * The stage an attempt failed in is observed with `outcome="failed"`.
+ * The stage an attempt failed in is observed with `outcome="failed"`. When tracing is on,
+ * each stage and each provider call is also a span of the job's trace.
  */
 export class StageTimer {
   private readonly source: string;
   private readonly started = performance.now();
-  private current?: { stage: GenerationStage; started: number };
+  private current?: { stage: GenerationStage; started: number; span: Span };
   private readonly spent = new Map<ProviderStage, { seconds: number; failed: boolean }>();
   private finished = false;
 
@@ -46,7 +48,10 @@ export class StageTimer {
   enter(stage: GenerationStage): void {
     if (this.finished || this.current?.stage === stage) return;
     this.close('ok');
-    if (!isProviderStage(stage)) this.current = { stage, started: performance.now() };
+    if (!isProviderStage(stage)) {
+      const span = trace.getTracer('sopwright').startSpan(`generation.${stage}`, { attributes: { 'sopwright.source': this.source } });
+      this.current = { stage, started: performance.now(), span };
+    }
   }
 
   /** The providers, their calls timed into this attempt's stages. */
@@ -80,19 +85,23 @@ export class StageTimer {
       const spent = this.spent.get(stage) ?? { seconds: 0, failed: false };
       this.spent.set(stage, { seconds: spent.seconds + secondsSince(started), failed: spent.failed || failed });
     };
-    try {
-      const result = await work();
-      account(false);
-      return result;
-    } catch (error) {
-      account(true);
-      throw error;
-    }
+    return inSpan(`generation.${stage}`, { 'sopwright.source': this.source }, async () => {
+      try {
+        const result = await work();
+        account(false);
+        return result;
+      } catch (error) {
+        account(true);
+        throw error;
+      }
+    });
   }
 
   private close(outcome: 'ok' | 'failed'): void {
     if (!this.current) return;
     this.observe(this.current.stage, outcome, secondsSince(this.current.started));
+    if (outcome === 'failed') this.current.span.setStatus({ code: SpanStatusCode.ERROR });
+    this.current.span.end();
     this.current = undefined;
   }
 

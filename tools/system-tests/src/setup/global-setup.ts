@@ -3,9 +3,11 @@ import { appendFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startOtlpReceiver } from '../support/otlp-receiver';
 
 declare global {
   var __sopwrightStack: RunningStack | undefined;
+  var __sopwrightOtlp: { close: () => Promise<void> } | undefined;
 }
 
 /** One real stack (Postgres, Redis, object storage, every service) on free ports for the run. */
@@ -19,7 +21,12 @@ export default async function globalSetup(): Promise<void> {
   // Every test signs up from 127.0.0.1; the fault suite checks the limits on a stack of its own.
   process.env.AUTH_ATTEMPTS_PER_ADDRESS = '1000000';
   process.env.AUTH_SIGN_UPS_PER_ADDRESS = '1000000';
+  // Tracing on, as an operator with a collector would run it: every test's requests are traced.
+  const otlp = await startOtlpReceiver();
+  globalThis.__sopwrightOtlp = otlp;
+  process.env.SOPWRIGHT_TEST_OTLP = otlp.url;
   const stack = await startStack({
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, OTEL_BSP_SCHEDULE_DELAY: '200' },
     dataDir,
     port: await freePort(),
     postgresPort: await freePort(),

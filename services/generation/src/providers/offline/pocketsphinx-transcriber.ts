@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { runTool } from '@sopwright/server-kit';
 import type { Transcriber, Transcript, TranscriptWord } from '../transcriber';
 
-const run = promisify(execFile);
+const run = runTool;
 
 /** Markers pocketsphinx prints around and inside utterances; they are not words. */
 const nonWords = /^(?:<s>|<\/s>|<sil>|\[NOISE\]|\[SPEECH\]|\+\+.*\+\+)$/i;

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
+import { runTool } from '@sopwright/server-kit';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import type { ImageReader, ImageReading } from '../image-reader';
 
-const run = promisify(execFile);
+const run = runTool;
 
 /**
  * Offline OCR. The Debian `tesseract` CLI is the most accurate and fastest option here
