@@ -29,8 +29,8 @@ export interface Clause {
   conjoined?: boolean;
   /** "Samples are aliquoted and stored at 4 °C": a second participle of a passive, said of "it" or "them". */
   passiveOf?: 'it' | 'them';
-  /** The punctuation the clause was split at: a semicolon or an arrow (";"), a colon, a comma or a dash. */
-  joint?: ';' | ':' | ',' | '-';
+  /** The punctuation the clause was split at: a semicolon, an arrow (">"), a colon, a comma or a dash. */
+  joint?: ';' | '>' | ':' | ',' | '-';
 }
 
 /** "before that", "but before you do that": the step goes before the one just said. */
@@ -274,6 +274,10 @@ function takesObject(tokens: Token[], at: number): boolean {
   return determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Possessive') || next.tags.has('Value') || /^["'“‘A-Z]/.test(`${next.pre.trim()}${next.text}`) || isNoun(next) || next.tags.has('Adjective');
 }
 
+/** "name + photo ID": after a plus, a noun that procedures also use as a verb, before a bare noun, is one more thing. */
+const plusJoinsThings = (tokens: Token[], at: number) =>
+  nounsUsedAsVerbs.has(tokens[at]?.norm ?? '') && !isBaseVerb(tokens[at]) && !commonActionVerbs.has(tokens[at]!.norm) && isNoun(tokens[at + 1]) && !determiners.has(tokens[at + 1]!.norm);
+
 /** "let it run", "have them sign": the verb after a causative's object belongs to it. */
 const causatives = new Set(['let', 'lets', 'make', 'makes', 'have', 'has', 'help', 'helps', 'watch', 'see', 'hear', 'get']);
 
@@ -395,9 +399,11 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
   let flags: Omit<Clause, 'tokens'> = { sequenced: false, before: false, continuesSubject: false };
   const flush = () => {
     while (current.length > 0 && ['and', 'but', 'or', 'so', 'plus'].includes(current[current.length - 1]!.norm)) current.pop();
+    // A second cut where the clause was just cut keeps the punctuation it was cut at.
+    const joint = current.length === 0 ? flags.joint : undefined;
     if (current.length > 0) clauses.push({ tokens: current, ...flags });
     current = [];
-    flags = { sequenced: false, before: false, continuesSubject: false };
+    flags = { sequenced: false, before: false, continuesSubject: false, ...(joint ? { joint } : {}) };
   };
   let depth = 0;
   for (let index = 0; index < tokens.length; ) {
@@ -414,7 +420,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     }
     if (current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre)) {
       flush();
-      flags.joint = /:/.test(previous.post) ? ':' : /;|->|→/.test(previous.post + token.pre) ? ';' : '-';
+      flags.joint = /:/.test(previous.post) ? ':' : /;;|->|→/.test(previous.post + token.pre) ? '>' : /;/.test(previous.post) ? ';' : '-';
     }
     // Terse notes list one thing per comma: "front door open, old cart out".
     else if (options.terse && current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm)) {
@@ -423,7 +429,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     }
     // "restart + check the pressure": a plus before an instruction joins two steps.
     // ("heater + filter off" joins two things; "restart + check" two actions.)
-    if (options.terse && ['+', '&'].includes(token.text) && current.length > 0 && (hasVerb(current) || (current.length === 1 && canBeVerb(current[0]!.norm))) && actionStartsAt(tokens, index + 1)) {
+    if (options.terse && ['+', '&'].includes(token.text) && current.length > 0 && (hasVerb(current) || (current.length === 1 && canBeVerb(current[0]!.norm))) && actionStartsAt(tokens, index + 1) && !plusJoinsThings(tokens, index + 1)) {
       flush();
       index++;
       continue;

@@ -65,14 +65,15 @@ export function respellNote(tokens: Token[]): string | null {
 }
 
 /** A bare noun phrase naming a thing: not "staff in hi-vis", "recount any shelf over 2% out" or "if it is open". */
-function isBareThing(thing: Token[]): boolean {
+export function isBareThing(thing: Token[]): boolean {
   return (
     thing.length > 0 &&
     !commonActionVerbs.has(thing[0]!.norm) &&
     thing.every(
       (token, index) =>
         !token.tags.has('Pronoun') &&
-        !token.tags.has('Preposition') &&
+        // ("signed-for items": a hyphenated word is one word.)
+        !(token.tags.has('Preposition') && !token.tags.has('Hyphenated')) &&
         !token.tags.has('Conjunction') &&
         // "signed forms": a participle before its noun describes it.
         !(isVerb(token) && !isNounWord(token.norm) && !isNounWord(token.norm.replace(/s$/, '')) && !(token.tags.has('PastTense') && index < thing.length - 1)) &&

@@ -1,11 +1,11 @@
 import { readBlocks } from './blocks';
 import { dropFillers, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs } from './lexicon';
-import { respellNote } from './notes';
+import { isBareThing, respellNote } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
-import { isBaseVerb, isNoun, isVerb, render, tagSentences, type Token } from './tokens';
+import { isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, render, tagSentences, type Token } from './tokens';
 
 export interface DraftStep {
   title: string;
@@ -136,7 +136,7 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
     }
   }
   for (const sentence of sentences) {
-    const clauses = splitClauses(sentence, { terse });
+    const clauses = terse ? carryThingForward(splitClauses(sentence, { terse })) : splitClauses(sentence, { terse });
     let previousAction: string | null = null;
     let previousKind: Reading['kind'] | null = null;
     let previousObject: string | null = null;
@@ -157,7 +157,9 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       // "open a ticket if there isn't one already and fill in the reason": "and" goes on from the step before the condition.
       const forward = !concession && (Boolean(next && !next.sequenced && !(next.conjoined && previousKind === 'action')) || index === 0);
       // "OT over 10h: confirm with the manager": a label before a colon leads into the step after it.
-      if (reading.kind === 'statement' && next && /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '')) {
+      // "post arrives ~10 -> sort by floor", "broken lock -> tell sup": in notes, what comes before an arrow leads into the instruction after it.
+      const arrowLead = terse && next?.joint === '>' && reading.kind === 'statement' && readNoteClause(next, terse).kind === 'action';
+      if (reading.kind === 'statement' && next && (/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead)) {
         writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
         previousAction = null;
         previousKind = null;
@@ -187,6 +189,43 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
     });
   }
 }
+
+/**
+ * "signed-for items -> log in book", "W-9: request from vendor": in notes, the thing named
+ * before an arrow or a colon is the object of an instruction after it that has none of its own.
+ */
+function carryThingForward(clauses: Clause[]): Clause[] {
+  const carried: Clause[] = [];
+  for (let index = 0; index < clauses.length; index++) {
+    const clause = clauses[index]!;
+    const next = clauses[index + 1];
+    const verb = next?.tokens[0];
+    const after = next?.tokens[1];
+    const takesThing =
+      next &&
+      verb &&
+      (next.joint === ';' || next.joint === '>' || next.joint === ':') &&
+      isBareThing(clause.tokens) &&
+      clause.tokens.length <= 5 &&
+      !respellNote(clause.tokens) &&
+      (commonActionVerbs.has(verb.norm) || isBaseVerb(verb) || nounsUsedAsVerbs.has(verb.norm)) &&
+      !intransitive.has(verb.norm) &&
+      (!after || ((after.tags.has('Preposition') || carryPrepositions.has(after.norm)) && !['up', 'out', 'off', 'down', 'back'].includes(after.norm) && Boolean(next.tokens[2]) && !next.tokens[2]!.tags.has('Preposition') && !(isVerb(next.tokens[2]) && !isNoun(next.tokens[2]))));
+    if (!takesThing) {
+      carried.push(clause);
+      continue;
+    }
+    const thing = clause.tokens.map((token, at) => ({ ...token, pre: at === 0 ? '' : token.pre, post: at === clause.tokens.length - 1 ? ' ' : token.post, text: at === 0 && /^[A-Z][a-z]+$/.test(token.text) ? token.text.toLowerCase() : token.text }));
+    carried.push({ ...next, tokens: [{ ...verb, post: ' ' }, ...thing, ...next.tokens.slice(1)], joint: clause.joint });
+    index++;
+  }
+  return carried;
+}
+
+const carryPrepositions = new Set(['in', 'on', 'into', 'onto', 'to', 'at', 'from', 'with', 'for', 'by', 'under', 'inside']);
+
+/** Verbs that take no object: "walk to the office", "wait for the driver". */
+const intransitive = new Set(['wait', 'go', 'come', 'stay', 'sit', 'stand', 'arrive', 'walk', 'talk', 'speak', 'listen', 'look', 'reply', 'respond', 'head', 'run', 'report', 'escalate', 'proceed', 'start', 'stop', 'continue', 'repeat', 'follow']);
 
 /** The object a title acts on, as a definite noun phrase: "Review the cal sheet" → "the cal sheet". */
 function objectOf(title: string): string | null {
@@ -393,7 +432,8 @@ const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((b
 
 /** Shorthand of typed notes, spelt out so the tagger reads it ("chk inv w/ mgr"). */
 const shorthand: [RegExp, string | ((match: string) => string)][] = [
-  [/\s*(?:->|=>|→|⇒)\s*/g, '; '],
+  // An arrow is a joint of its own (";;"), read as a semicolon and written as one.
+  [/\s*(?:->|=>|→|⇒)\s*/g, ';; '],
   [/\s@\s/g, ' at '],
   [/\bmics?\b/gi, (match: string) => (match.length > 3 ? 'microphones' : 'microphone')],
   [/\bpg\b/gi, 'page'],
@@ -534,11 +574,15 @@ export function structureText(text: string): DraftSop {
     else writeProse(writer, block.text, terse);
   });
   writer.add({ kind: 'statement', text: '' });
-  if (writer.steps.length === 0) return { title: title ?? titleFromText(text), context: '', steps: sentencesAsSteps(writer.context) };
+  const plain = (words: string) => words.replace(/;;/g, ';');
+  if (writer.steps.length === 0) return { title: title ?? titleFromText(text), context: '', steps: sentencesAsSteps(writer.context.map(plain)) };
   return {
     title: title ?? titleFromText(text),
-    context: writer.context.join(' '),
-    steps: writer.steps.filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1).slice(0, MAX_STEPS),
+    context: plain(writer.context.join(' ')),
+    steps: writer.steps
+      .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1)
+      .slice(0, MAX_STEPS)
+      .map((step) => ({ title: plain(step.title), details: plain(step.details), source: plain(step.source) })),
   };
 }
 
