@@ -539,3 +539,14 @@ describe('arrows, colons and pluses in notes', () => {
     expect(titles('visitors\nvisitor gives name + photo ID\nrestart + check the pressure')).toEqual(['Give name and photo ID', 'Restart', 'Check the pressure']);
   });
 });
+
+describe('fragments of notes after a semicolon', () => {
+  it('makes a fragment after a semicolon a step, one after a comma or a rule a detail', () => {
+    expect(stepsOf('closing\nexport the report; PDF copy for the auditor\nlock the cabinet; name = date\nrename IMG_date.pdf, one per client')).toEqual([
+      { title: 'Export the report', details: '' },
+      { title: 'PDF copy for the auditor', details: '' },
+      { title: 'Lock the cabinet', details: 'Name = date.' },
+      { title: 'Rename IMG_date.pdf', details: 'One per client.' },
+    ]);
+  });
+});

@@ -171,7 +171,7 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       // After the heading line, a line of notes opens with a thing to do, whatever the tagger made of its words
       // ("mics on stands", "phones on silent"), unless it explains or states a rule ("because…", "name = date").
       const opensLine = terse && index === 0 && (writer.last !== undefined || writer.context.length > 0) && !isExplanation(clause.tokens);
-      if (terse && reading.kind === 'statement' && (opensLine || (isFragment(clause.tokens) && !(index > 0 && previousKind === 'action') && (writer.last || writer.context.length > 0 || !isFirstLine || clauses.length > 1)))) {
+      if (terse && reading.kind === 'statement' && (opensLine || (isFragment(clause.tokens) && !(index > 0 && previousKind === 'action' && !(clause.joint === ';' && !isExplanation(clause.tokens))) && (writer.last || writer.context.length > 0 || !isFirstLine || clauses.length > 1)))) {
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?–—-]+$/, '')), details: '', source: render(clause.tokens) };
       }
       isFirstLine = false;
