@@ -49,7 +49,7 @@ compares this with the sources. WEB_DIR (gateway) is left unset on purpose: ngin
 the web apps in a cluster.
 */}}
 {{- define "sopwright.serviceEnv" -}}
-gateway: [NODE_ENV, LOG_LEVEL, REDIS_URL, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION, JWT_SECRET, JWT_TTL_SECONDS, COOKIE_SECURE, REMOTE_DASHBOARD_URL, REMOTE_EDITOR_URL, REMOTE_TEMPLATES_URL, REMOTE_BILLING_URL, PUBLIC_URL, EXPORT_TIMEOUT_MS, GENERATION_TIMEOUT_MS, RPC_TIMEOUT_MS]
+gateway: [NODE_ENV, LOG_LEVEL, REDIS_URL, METRICS_PORT, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION, JWT_SECRET, JWT_TTL_SECONDS, COOKIE_SECURE, REMOTE_DASHBOARD_URL, REMOTE_EDITOR_URL, REMOTE_TEMPLATES_URL, REMOTE_BILLING_URL, PUBLIC_URL, EXPORT_TIMEOUT_MS, GENERATION_TIMEOUT_MS, RPC_TIMEOUT_MS]
 auth: [NODE_ENV, LOG_LEVEL, REDIS_URL, DATABASE_URL, HEALTH_PORT, JWT_SECRET, JWT_TTL_SECONDS]
 sop: [NODE_ENV, LOG_LEVEL, REDIS_URL, DATABASE_URL, HEALTH_PORT]
 media: [NODE_ENV, LOG_LEVEL, REDIS_URL, DATABASE_URL, HEALTH_PORT, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION]
@@ -308,6 +308,19 @@ IMAGE_READER: {{ .Values.services.generation.providers.imageReader | quote }}
 EXPORT_CONCURRENCY: {{ .Values.services.export.concurrency | quote }}
 EXPORT_RENDER_TIMEOUT_MS: {{ .Values.services.export.renderTimeoutMs | quote }}
 CHROMIUM_PATH: {{ .Values.services.export.chromiumPath | quote }}
+METRICS_PORT: {{ .Values.metrics.gatewayPort | quote }}
+{{- with .Values.tracing.otlpEndpoint }}
+{{- range $key, $value := include "sopwright.tracingEnv" $ | fromYaml }}
+{{ $key }}: {{ $value | quote }}
+{{- end }}
+{{- end }}
+{{- end -}}
+
+{{/* OpenTelemetry's variables for every service, when tracing.otlpEndpoint is set. */}}
+{{- define "sopwright.tracingEnv" -}}
+OTEL_EXPORTER_OTLP_ENDPOINT: {{ .Values.tracing.otlpEndpoint | quote }}
+OTEL_TRACES_SAMPLER: parentbased_traceidratio
+OTEL_TRACES_SAMPLER_ARG: {{ .Values.tracing.sampleRatio | toString | quote }}
 {{- end -}}
 
 {{/* Every Secret key (name: value), only when the chart writes the Secret. */}}

@@ -5,6 +5,10 @@ export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  // OpenTelemetry's own variables, read by tracing.ts before the config; listed here so a bad value stops the start-up too.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of an OTLP/HTTP receiver' }).optional(),
+  OTEL_TRACES_SAMPLER: z.enum(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio']).optional(),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
 });
 
 /** For services that speak no HTTP of their own: where their probe server listens. */

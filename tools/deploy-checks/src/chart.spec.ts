@@ -17,6 +17,7 @@ const valuesSets: Record<string, string[]> = {
   'ci/external-services.yaml': [join(chartDir, 'ci/external-services.yaml')],
   'ci/minimal.yaml': [join(chartDir, 'ci/minimal.yaml')],
   'k8s/kind-values.yaml': [join(repoRoot, 'k8s/kind-values.yaml')],
+  'ci/observability.yaml': [join(chartDir, 'ci/observability.yaml')],
 };
 const requestServices = ['auth', 'sop', 'media', 'billing'];
 const workers = ['generation', 'export'];
@@ -74,7 +75,8 @@ function reachability(manifests: Manifest[]): Record<string, { clients: string[]
  * Issue 22's list, written out independently of the chart: Postgres only for the services with
  * a schema and their migrations, Redis for the gateway, services and workers, S3 for the
  * gateway, media and the workers, the gateway and web only from the ingress controller (the
- * gateway also from web's /api proxy, both from the helm test pod), nobody else.
+ * gateway also from web's /api proxy, both from the helm test pod), every service's metrics
+ * port only from Prometheus and only with the ServiceMonitor on, nobody else.
  */
 function expectedReachability(manifests: Manifest[], options: { keda?: boolean } = {}): Record<string, { clients: string[]; outside: string[] }> {
   const present = new Set(releasePods(manifests).map((pod) => pod.id));
@@ -83,6 +85,8 @@ function expectedReachability(manifests: Manifest[], options: { keda?: boolean }
   const ingressController = canonicalJson({ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } }, podSelector: {} });
   const kedaOperator = canonicalJson({ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'keda' } }, podSelector: {} });
   const healthPort = Number(find(manifests, 'ConfigMap', 'sopwright-config')?.data?.HEALTH_PORT);
+  const metricsPort = Number(find(manifests, 'ConfigMap', 'sopwright-config')?.data?.METRICS_PORT);
+  const scrapers = manifests.some((m) => m.kind === 'ServiceMonitor') ? [canonicalJson({ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } }, podSelector: {} })] : [];
   const expected: Record<string, { clients: string[]; outside: string[] }> = {
     'Deployment/sopwright-gateway:8080': { clients: existing(['Deployment/sopwright-web', 'Pod/sopwright-test-health']), outside: [ingressController] },
     'Deployment/sopwright-web:8080': { clients: existing(['Pod/sopwright-test-health']), outside: [ingressController] },
@@ -90,7 +94,8 @@ function expectedReachability(manifests: Manifest[], options: { keda?: boolean }
     'StatefulSet/sopwright-redis:6379': { clients: existing(deployments(['gateway', ...requestServices, ...workers])), outside: options.keda ? [kedaOperator] : [] },
     'StatefulSet/sopwright-minio:9000': { clients: existing(deployments(['gateway', 'media', ...workers])), outside: [] },
   };
-  for (const service of [...requestServices, ...workers]) expected[`Deployment/sopwright-${service}:${healthPort}`] = { clients: [], outside: [] };
+  for (const service of [...requestServices, ...workers]) expected[`Deployment/sopwright-${service}:${healthPort}`] = { clients: [], outside: scrapers };
+  expected[`Deployment/sopwright-gateway:${metricsPort}`] = { clients: [], outside: scrapers };
   return Object.fromEntries(Object.entries(expected).filter(([key]) => present.has(key.slice(0, key.lastIndexOf(':')))));
 }
 /** Pods no NetworkPolicy isolates (in either direction) or without DNS. */
@@ -200,7 +205,7 @@ describe.each(Object.keys(valuesSets))('values: %s', (name) => {
   });
 
   it('lets only the listed clients reach the bundled stores, the gateway and the web, and nobody the others', () => {
-    expect(reachability(render(name))).toEqual(expectedReachability(render(name)));
+    expect(reachability(render(name))).toEqual(expectedReachability(render(name), { keda: render(name).some((m) => m.kind === 'ScaledObject') }));
   });
 
   it('runs the Sopwright containers read-only, without privilege escalation or capabilities', () => {

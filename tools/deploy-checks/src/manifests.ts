@@ -1,5 +1,6 @@
 import { parseAllDocuments } from 'yaml';
 import { unknownFields } from './unknown-fields';
+import { parsePromQL } from './promql';
 
 export interface Manifest {
   apiVersion: string;
@@ -36,11 +37,39 @@ const customResources: Record<string, (manifest: Manifest) => string[]> = {
     for (const trigger of triggers ?? []) {
       if (typeof trigger.type !== 'string') problems.push('trigger.type must be a string');
       for (const [key, value] of Object.entries(trigger.metadata ?? {})) if (typeof value !== 'string') problems.push(`trigger metadata ${key} must be a string`);
+      if (trigger.type === 'prometheus') problems.push(...parsePromQL(String(trigger.metadata?.query)).errors);
     }
     for (const field of ['minReplicaCount', 'maxReplicaCount', 'pollingInterval', 'cooldownPeriod']) {
       if (field in (manifest.spec ?? {}) && !Number.isInteger(manifest.spec[field])) problems.push(`spec.${field} must be an integer`);
     }
     if (manifest.spec?.advanced !== undefined && (typeof manifest.spec.advanced !== 'object' || Array.isArray(manifest.spec.advanced))) problems.push('spec.advanced must be an object');
+    return problems;
+  },
+  'monitoring.coreos.com/v1/ServiceMonitor': (manifest) => {
+    const problems: string[] = [];
+    if (typeof manifest.spec?.selector !== 'object') problems.push('spec.selector must be a label selector');
+    const endpoints = manifest.spec?.endpoints;
+    if (!Array.isArray(endpoints) || endpoints.length === 0) problems.push('spec.endpoints must be a non-empty list');
+    for (const endpoint of endpoints ?? []) {
+      if (typeof endpoint.port !== 'string') problems.push('endpoint.port must be a port name');
+      for (const field of ['interval', 'scrapeTimeout']) if (field in endpoint && !/^\d+(ms|s|m|h)$/.test(endpoint[field])) problems.push(`endpoint.${field} must be a duration`);
+    }
+    return problems;
+  },
+  'monitoring.coreos.com/v1/PrometheusRule': (manifest) => {
+    const problems: string[] = [];
+    const groups = manifest.spec?.groups;
+    if (!Array.isArray(groups) || groups.length === 0) return ['spec.groups must be a non-empty list'];
+    for (const group of groups) {
+      if (typeof group.name !== 'string') problems.push('group.name must be a string');
+      for (const rule of group.rules ?? []) {
+        if (typeof rule.alert !== 'string' && typeof rule.record !== 'string') problems.push('a rule needs alert or record');
+        if (typeof rule.expr !== 'string') problems.push(`${rule.alert}: expr must be a string`);
+        else problems.push(...parsePromQL(rule.expr).errors.map((error) => `${rule.alert}: ${error}`));
+        if ('for' in rule && !/^\d+(ms|s|m|h)$/.test(rule.for)) problems.push(`${rule.alert}: for must be a duration`);
+        for (const [key, value] of Object.entries({ ...rule.labels, ...rule.annotations })) if (typeof value !== 'string') problems.push(`${rule.alert}: ${key} must be a string`);
+      }
+    }
     return problems;
   },
   'keda.sh/v1alpha1/TriggerAuthentication': (manifest) => {
