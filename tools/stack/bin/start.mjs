@@ -11,7 +11,6 @@ async function main() {
   // --skip-build: run what is already built (the system tests use it after their own build).
   if (!process.argv.includes('--skip-build')) nx(['run-many', '-t', 'build', '--output-style=static']);
 
-  const { startStack } = createRequire(import.meta.url)(join(repoRoot, 'tools/stack/dist/index.js'));
   let stack;
   let stopping = false;
   const shutdown = async (code) => {
@@ -24,8 +23,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
+  const dataDir = env.SOPWRIGHT_DATA_DIR ?? join(repoRoot, '.data');
+  const { startStack, writeScrapeTargets } = createRequire(import.meta.url)(join(repoRoot, 'tools/stack/dist/index.js'));
   stack = await startStack({
-    dataDir: env.SOPWRIGHT_DATA_DIR ?? join(repoRoot, '.data'),
+    dataDir,
     port: port('PORT', 8080),
     postgresPort: port('SOPWRIGHT_POSTGRES_PORT', 54329),
     redisPort: port('SOPWRIGHT_REDIS_PORT', 63790),
@@ -43,7 +44,9 @@ async function main() {
   // Each process's Prometheus metrics, on ports picked at start (the services' HEALTH_PORT, the gateway's METRICS_PORT).
   console.log('Metrics (Prometheus) of each process:');
   for (const [name, url] of stack.metrics) console.log(`  ${name.padEnd(14)}${url}`);
-  console.log('');
+  // For `npm run observe`: a local Prometheus reads its targets from this file.
+  await writeScrapeTargets(join(dataDir, 'prometheus-targets.json'), stack.metrics);
+  console.log('A local Prometheus scraping them all: npm run observe (in another terminal)\n');
 }
 
 main().catch((error) => {

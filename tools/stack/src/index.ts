@@ -2,3 +2,4 @@ export * from './ports';
 export * from './stack';
 export * from './supervisor';
 export * from './postgres';
+export * from './prometheus';
