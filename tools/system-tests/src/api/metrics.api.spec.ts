@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { api, baseUrl, registerUser } from '../support/api';
 import { fetchAsUser } from '../support/fixtures';
+import { readUntil } from '../support/poll';
 import { closeServices, services } from '../support/services';
 
 /**
@@ -78,14 +79,7 @@ const grew = (before: Snapshot, after: Snapshot, service: string, name: string, 
   total(after, service, name, labels) - total(before, service, name, labels);
 
 /** Scrapes until `done` holds (work that finishes after the request answered: settlements). */
-async function eventually(done: (snap: Snapshot) => boolean, timeoutMs = 20_000): Promise<Snapshot> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const snap = await snapshot();
-    if (done(snap) || Date.now() > deadline) return snap;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const eventually = (done: (snap: Snapshot) => boolean, timeoutMs = 20_000): Promise<Snapshot> => readUntil(snapshot, done, timeoutMs);
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, registerUser } from '../support/api';
+import { readUntil } from '../support/poll';
 
 /**
  * `npm run observe`: Debian's Prometheus, started by tools/stack, scrapes every process of a
@@ -26,14 +27,7 @@ async function query(expr: string): Promise<Sample[]> {
   return body.data.result;
 }
 
-async function eventually(expr: string, done: (samples: Sample[]) => boolean, timeoutMs = 60_000): Promise<Sample[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const samples = await query(expr);
-    if (done(samples) || Date.now() > deadline) return samples;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+const eventually = (expr: string, done: (samples: Sample[]) => boolean) => readUntil(() => query(expr), done, 60_000, 1000);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sopwright-observe-'));

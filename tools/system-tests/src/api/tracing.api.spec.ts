@@ -1,6 +1,7 @@
 import { billingMessages, type Sop } from '@sopwright/contracts';
 import { api, baseUrl, registerUser } from '../support/api';
 import { receivedSpans, type ReceivedSpan } from '../support/otlp-receiver';
+import { readUntil } from '../support/poll';
 import { closeServices, services } from '../support/services';
 
 /**
@@ -19,14 +20,7 @@ afterAll(async () => {
 });
 
 /** Reads the trace until `done` holds: services export in batches, a fraction of a second after the work. */
-async function traceOf(traceId: string, done: (spans: ReceivedSpan[]) => boolean, timeoutMs = 20_000): Promise<ReceivedSpan[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const spans = await receivedSpans(traceId);
-    if (done(spans) || Date.now() > deadline) return spans;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const traceOf = (traceId: string, done: (spans: ReceivedSpan[]) => boolean) => readUntil(() => receivedSpans(traceId), done, 20_000, 200);
 
 const find = (spans: ReceivedSpan[], match: Partial<Pick<ReceivedSpan, 'service' | 'kind' | 'name'>> & { namePrefix?: string }) =>
   spans.filter(
