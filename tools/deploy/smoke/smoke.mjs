@@ -91,8 +91,12 @@ async function poll(what, probe, timeoutMs) {
 
 /** A TCP relay from the podman network's gateway address to a store on loopback. */
 function relay(host, port, target) {
+  const open = new Set();
   const server = createServer((socket) => {
     const upstream = createConnection(target, '127.0.0.1');
+    open.add(socket).add(upstream);
+    socket.once('close', () => open.delete(socket));
+    upstream.once('close', () => open.delete(upstream));
     socket.pipe(upstream).pipe(socket);
     const close = () => {
       socket.destroy();
@@ -103,7 +107,8 @@ function relay(host, port, target) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    // close() also ends the connections of containers that vanished without closing theirs (server.close alone would wait for them).
+    server.listen(port, host, () => resolve({ close: (done) => { for (const socket of open) socket.destroy(); server.close(done); } }));
   });
 }
 
