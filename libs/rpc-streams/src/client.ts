@@ -12,7 +12,7 @@ import type { Redis, RedisOptions } from 'ioredis';
 import { REPLY_FIELD, REPLY_ID_FIELD, replyStreamKey, RequestField, requestStreamKey, serviceOfPattern } from './keys';
 import { closeConnection, type ConnectionListener, createConnection, errorMessage, fieldsToObject, sleep, ThrottledReporter } from './redis';
 import { touchReplyStream } from './scripts';
-import { endSendSpan, startSendSpan } from './tracing';
+import { endSendSpan, outsideTraces, startSendSpan } from './tracing';
 
 export interface RedisStreamsClientOptions {
   /** `redis://[:password@]host:port[/db]` (or `rediss://`). */
@@ -252,6 +252,12 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   private open(): void {
+    // Connections, timers and the reply loop outlive the call that happened to open them:
+    // started outside any trace, they never count as that request's work.
+    outsideTraces(() => this.openConnections());
+  }
+
+  private openConnections(): void {
     this.closing = false;
     this.replyStreamName = replyStreamKey(randomUUID());
     const onError = (error: Error) => this.errors.error(`Redis: ${error.message}`);

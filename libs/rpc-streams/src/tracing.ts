@@ -11,6 +11,9 @@ const tracer = () => trace.getTracer('@sopwright/rpc-streams');
 
 const attributes = (pattern: string, stream: string) => ({ 'rpc.system': 'redis_streams', 'rpc.method': pattern, 'messaging.destination.name': stream });
 
+/** Runs `work` with no active trace: for background loops and connections a traced call happens to start. */
+export const outsideTraces = <T>(work: () => T): T => context.with(ROOT_CONTEXT, work);
+
 /** A span for one call (or event) this process sends; `carrier` is the context to put in the entry, or undefined when nothing is traced. */
 export function startSendSpan(pattern: string, stream: string, event: boolean): { span: Span; carrier: string | undefined } {
   const span = tracer().startSpan(pattern, { kind: event ? SpanKind.PRODUCER : SpanKind.CLIENT, attributes: attributes(pattern, stream) });
