@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by build-images.sh and smoke-images.sh.
 # ensure_podman_tools CMD…: installs buildah, podman and what they need on this kind of
 # machine (Debian bookworm, root, no Docker engine) when a command is missing.
@@ -19,4 +20,6 @@ ensure_podman_tools() {
 
 # podman run options every container needs here: runc (crun fails on hybrid cgroups) and
 # explicit ulimits (the defaults ask for more than a container without CAP_SYS_RESOURCE gets).
+# Used by the scripts that source this file.
+# shellcheck disable=SC2034
 podman_run_options=(--runtime runc --ulimit nofile=16384:16384 --ulimit nproc=4096:4096)

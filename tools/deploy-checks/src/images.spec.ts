@@ -48,7 +48,7 @@ describe('image build and smoke scripts', () => {
   it('smoke.mjs runs every container hardened as the chart does and requires a clean SIGTERM exit within 5 s', () => {
     const smoke = text('smoke/smoke.mjs');
     expect(smoke).toContain("const hardened = ['--read-only', '--tmpfs', '/tmp:rw,mode=1777,size=2g', '--cap-drop=ALL', '--security-opt', 'no-new-privileges'];");
-    expect(smoke).toContain(`const services = [${serviceNames.filter((name) => name !== 'gateway').concat('gateway').map((name) => `'${name}'`).join(', ')}];`);
+    expect(smoke).toContain(`const services = [${[...serviceNames.filter((name) => name !== 'gateway'), 'gateway'].map((name) => `'${name}'`).join(', ')}];`);
     expect(smoke).toContain('const stopBudgetMs = 5_000;');
     expect(smoke).toContain("podman('kill', '--signal', 'TERM', container)");
     expect(smoke).toContain("'%PDF-'");

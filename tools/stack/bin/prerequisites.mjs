@@ -32,11 +32,13 @@ const systemNeeds = {
   flite: { command: 'flite', debian: 'flite' },
   // The web image's nginx config is checked with `nginx -t` (tools/deploy-checks).
   nginx: { command: 'nginx', debian: 'nginx-light' },
+  // The deployment scripts are checked with it (tools/deploy-checks).
+  shellcheck: { command: 'shellcheck', debian: 'shellcheck' },
 };
 
 /** What the running stack needs; tests add their own on top. */
 export const stackNeeds = ['redis-server', 'chromium', 'font-liberation-sans', 'font-dejavu-sans', 'font-cjk', 'ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'tesseract', 'tesseract-eng'];
-export const testNeeds = [...stackNeeds, 'pdftotext', 'flite', 'nginx'];
+export const testNeeds = [...stackNeeds, 'pdftotext', 'flite', 'nginx', 'shellcheck'];
 
 const commandExists = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const isPresent = ({ command, file }) => (command ? commandExists(command) : existsSync(file));

@@ -13,6 +13,8 @@ if [ ! -w "$output_dir" ]; then
   echo "$0: $output_dir is not writable" >&2
   exit 1
 fi
+# envsubst's SHELL-FORMAT: the literal ${NAME} of each variable to substitute (as upstream's script).
+# shellcheck disable=SC2016,SC2046
 defined_envs=$(printf '${%s} ' $(env | cut -d= -f1 | grep -E "$filter" || true))
 find "$template_dir" -follow -type f -name "*$suffix" -print | while read -r template; do
   relative="${template#"$template_dir/"}"

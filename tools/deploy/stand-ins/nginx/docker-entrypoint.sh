@@ -7,7 +7,9 @@ if [ "$1" = "nginx" ] || [ "$1" = "nginx-debug" ]; then
   for script in /docker-entrypoint.d/*; do
     [ -f "$script" ] || continue
     case "$script" in
-      *.envsh) if [ -x "$script" ]; then echo "$0: sourcing $script"; . "$script"; fi ;;
+      *.envsh)
+        # shellcheck source=/dev/null # the image's own scripts, found at run time
+        if [ -x "$script" ]; then echo "$0: sourcing $script"; . "$script"; fi ;;
       *.sh) if [ -x "$script" ]; then echo "$0: running $script"; "$script"; fi ;;
     esac
   done
