@@ -34,7 +34,9 @@ RUN apt-get update \
 FROM toolchain AS deps
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
-RUN npm ci --ignore-scripts --no-audit --no-fund
+# npm can end an interrupted install with status 0 ("Exit handler never called"): check that it finished.
+RUN npm ci --ignore-scripts --no-audit --no-fund \
+ && test -f node_modules/.package-lock.json && test -x node_modules/.bin/nx
 
 # Build the service and the libraries it depends on (nx follows the project graph).
 FROM deps AS build
@@ -65,6 +67,7 @@ FROM toolchain AS prod-deps
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+ && test -f node_modules/.package-lock.json \
  && npm_config_nodedir=/usr/local npm_config_build_from_source=true npm rebuild argon2 \
  && test -f node_modules/argon2/build/Release/argon2.node \
  && rm -rf node_modules/argon2/build/Release/obj.target node_modules/argon2/prebuilds \

@@ -19,7 +19,9 @@ RUN mkdir /manifests \
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
-RUN npm ci --ignore-scripts --no-audit --no-fund
+# npm can end an interrupted install with status 0 ("Exit handler never called"): check that it finished.
+RUN npm ci --ignore-scripts --no-audit --no-fund \
+ && test -f node_modules/.package-lock.json && test -x node_modules/.bin/nx
 
 FROM deps AS build
 ENV NX_DAEMON=false NX_NO_CLOUD=true NX_SKIP_NX_CACHE=true
