@@ -1,4 +1,5 @@
-import { apiRoutes, type GenerationJobStatus } from '@sopwright/contracts';
+import type { GenerationJobStatus } from '@sopwright/contracts';
+import { apiRoutes } from '@sopwright/contracts/constants';
 import { sopwrightApi } from '@sopwright/web-client';
 
 /** GET /api/jobs/:id — polled while a media generation runs. */

@@ -1,4 +1,5 @@
-import { generationIdHeader, type Sop } from '@sopwright/contracts';
+import type { Sop } from '@sopwright/contracts';
+import { generationIdHeader } from '@sopwright/contracts/constants';
 import { getToken } from '@sopwright/web-client';
 
 /** Fails like an RTK Query error ({ status, data }), so errorMessage() reads the server's message. */

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { generationStages } from '../queues/generation.job';
 
-/**
- * Following a generation. POST /api/sop/from-{text,video,audio,photos} waits for the SOP
- * (the spec's client expects it to exist when the call returns), so a client that wants
- * progress names the generation itself: it sends a fresh UUID in this header and polls
- * GET /api/jobs/{that id} while the POST is in flight. The same id sent again never
- * charges twice; it answers with the SOP the first call made.
- */
-export const generationIdHeader = 'x-generation-id';
+export { generationIdHeader } from '../constants';
 
 export const generationJobStates = ['queued', 'active', 'completed', 'failed'] as const;
 export const generationJobStateSchema = z.enum(generationJobStates);

@@ -47,8 +47,8 @@ export const sopSummarySchema = sopSchema.pick({ id: true, title: true, sourceTy
 });
 export type SopSummary = z.infer<typeof sopSummarySchema>;
 
-/** The most summaries one page holds. */
-export const SOP_PAGE_MAX = 100;
+import { SOP_PAGE_MAX } from '../constants';
+export { SOP_PAGE_MAX };
 
 /** `GET /api/sop?limit=&cursor=`: a page of summaries, newest first. Without them the spec's full list answers. */
 export const sopPageQuerySchema = z.object({

@@ -1,4 +1,5 @@
-import { apiRoutes, type CheckoutUrlResponse, type LocalCheckout, type LocalPortal, type ProCheckoutRequest, type Usage } from '@sopwright/contracts';
+import type { CheckoutUrlResponse, LocalCheckout, LocalPortal, ProCheckoutRequest, Usage } from '@sopwright/contracts';
+import { apiRoutes } from '@sopwright/contracts/constants';
 import { sopwrightApi } from './sopwright-api';
 
 /** Payments (spec §7): each checkout answers a URL the browser then goes to. */

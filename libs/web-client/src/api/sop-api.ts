@@ -1,4 +1,5 @@
-import { SOP_PAGE_MAX, type ExportFormat, type Sop, type SopPage, type SopSummary, type SopVersion, type SopVersionSummary, type UpdateSopRequest, type UploadImageResponse } from '@sopwright/contracts';
+import { SOP_PAGE_MAX } from '@sopwright/contracts/constants';
+import type { ExportFormat, Sop, SopPage, SopSummary, SopVersion, SopVersionSummary, UpdateSopRequest, UploadImageResponse } from '@sopwright/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { sopwrightApi } from './sopwright-api';
 
