@@ -45,6 +45,34 @@ const consumedFromHost = Object.fromEntries(
 );
 
 /**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every script, stylesheet and page of 1 KB
+ * or more, at the highest levels, so the servers send them as they are (the gateway's static
+ * serving, nginx's brotli_static/gzip_static) instead of compressing on every request.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
+        for (const [file, source] of Object.entries(assets)) {
+          if (!/\.(js|css|html|json|svg)$/.test(file)) continue;
+          const buffer = source.buffer();
+          if (buffer.length < 1024) continue;
+          const brotli = zlib.brotliCompressSync(buffer, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+          });
+          const gzip = zlib.gzipSync(buffer, { level: 9 });
+          // Not marked immutable, even for a hashed file: webpack would then never rewrite a copy already on disk.
+          if (brotli.length < buffer.length) compilation.emitAsset(`${file}.br`, new sources.RawSource(brotli));
+          if (gzip.length < buffer.length) compilation.emitAsset(`${file}.gz`, new sources.RawSource(gzip));
+        }
+      });
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.name federation name: 'shell' or the remote's name
  * @param {string} options.dir the app's folder (its webpack.config's __dirname)
@@ -70,6 +98,7 @@ function createFederatedAppConfig({ name, dir, outputPath, exposes, htmlTemplate
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       plugins.push(new HtmlWebpackPlugin({ template: htmlTemplate, publicPath: '/', hash: production }));
     }
+    if (production) plugins.push(new PrecompressPlugin());
     return {
       context: dir,
       // A remote's only entry is the container MF adds; the host starts from its async boundary.
