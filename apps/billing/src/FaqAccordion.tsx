@@ -1,4 +1,4 @@
-import { Accordion, Heading, Span, Stack } from '@chakra-ui/react';
+import { Accordion, Heading, Span, Stack } from '@sopwright/ui';
 
 export interface FaqEntry {
   value: string;

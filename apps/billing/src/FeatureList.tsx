@@ -1,4 +1,4 @@
-import { HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { HStack, Icon, Stack, Text } from '@sopwright/ui';
 import { Check } from 'lucide-react';
 
 export function FeatureList({ features }: { features: readonly string[] }) {

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Text } from '@sopwright/ui';
 import type { ReactNode } from 'react';
 import { FeatureList } from './FeatureList';
 

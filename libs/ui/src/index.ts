@@ -1,3 +1,4 @@
+export * from './chakra';
 export { system } from './theme/system';
 export { toaster, TOAST_DURATION_MS } from './toast/toast-store';
 export { notify, type ToastVariant } from './toast/notify';

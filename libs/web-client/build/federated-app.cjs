@@ -15,7 +15,8 @@ const singletons = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   'react-redux',
-  '@chakra-ui/react',
+  // Not '@chakra-ui/react': apps reach Chakra through '@sopwright/ui' (its src/chakra.ts), which
+  // is the singleton, so the shell ships only the parts named there instead of all of Chakra.
   '@emotion/react',
   '@sopwright/ui',
   '@sopwright/web-client',
@@ -73,6 +74,24 @@ class PrecompressPlugin {
 }
 
 /**
+ * Refuses an app's direct import of '@chakra-ui/react': it would bundle a second Chakra, whole,
+ * into that app. Only libs/ui (and Chakra's own packages) import it.
+ */
+class ChakraThroughUiPlugin {
+  apply(compiler) {
+    const uiDir = path.resolve(__dirname, '../../ui') + path.sep;
+    compiler.hooks.normalModuleFactory.tap('ChakraThroughUiPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('ChakraThroughUiPlugin', (data) => {
+        const issuer = data.contextInfo.issuer;
+        if (!issuer || !/^@chakra-ui\/react(\/|$)/.test(data.request)) return;
+        if (issuer.includes(`${path.sep}node_modules${path.sep}`) || issuer.startsWith(uiDir)) return;
+        throw new Error(`${path.relative(process.cwd(), issuer)} imports '${data.request}': import it from '@sopwright/ui' (add the name to libs/ui/src/chakra.ts)`);
+      });
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.name federation name: 'shell' or the remote's name
  * @param {string} options.dir the app's folder (its webpack.config's __dirname)
@@ -98,6 +117,7 @@ function createFederatedAppConfig({ name, dir, outputPath, exposes, htmlTemplate
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       plugins.push(new HtmlWebpackPlugin({ template: htmlTemplate, publicPath: '/', hash: production }));
     }
+    plugins.push(new ChakraThroughUiPlugin());
     if (production) plugins.push(new PrecompressPlugin());
     return {
       context: dir,

@@ -1,5 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { PageFrame } from '@sopwright/ui';
+import { Button, Stack, PageFrame } from '@sopwright/ui';
 import { useOpenPortalMutation, useSession, useStartLegacyCheckoutMutation } from '@sopwright/web-client';
 import { checkoutFailure, portalFailure, useCheckoutRedirect } from '../checkout/use-checkout-redirect';
 import { PlanCard } from '../PlanCard';

@@ -1,5 +1,4 @@
-import { Button, Card, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { PageFrame, notify } from '@sopwright/ui';
+import { Button, Card, HStack, Link, Skeleton, Stack, Text, PageFrame, notify } from '@sopwright/ui';
 import { errorMessage, useCompleteLocalCheckoutMutation, useGetLocalCheckoutQuery } from '@sopwright/web-client';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { FeatureList } from '../FeatureList';

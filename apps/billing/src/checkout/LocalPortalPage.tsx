@@ -1,6 +1,5 @@
-import { Button, Card, DataList, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LocalPortal } from '@sopwright/contracts';
-import { PageFrame, formatDate, notify } from '@sopwright/ui';
+import { Button, Card, DataList, Link, Skeleton, Stack, Text, PageFrame, formatDate, notify } from '@sopwright/ui';
 import { errorMessage, useCancelLocalSubscriptionMutation, useGetLocalPortalQuery, useResumeLocalSubscriptionMutation } from '@sopwright/web-client';
 import { Link as RouterLink } from 'react-router-dom';
 import { periodEndLine, planName, portalAction } from './portal-model';

@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert } from '@sopwright/ui';
 
 /** Without a Stripe key the app sells to itself: say so plainly wherever money seems to move. */
 export function TestModeNotice() {

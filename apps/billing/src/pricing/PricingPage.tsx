@@ -1,5 +1,4 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PageFrame } from '@sopwright/ui';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, PageFrame } from '@sopwright/ui';
 import { useSession, useStartProCheckoutMutation, useStartStarterCheckoutMutation } from '@sopwright/web-client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

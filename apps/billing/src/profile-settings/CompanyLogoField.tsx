@@ -1,5 +1,4 @@
-import { Box, Button, Flex, HStack, Icon, Image, Stack, Text } from '@chakra-ui/react';
-import { notify } from '@sopwright/ui';
+import { Box, Button, Flex, HStack, Icon, Image, Stack, Text, notify } from '@sopwright/ui';
 import { errorMessage, useUpdateProfileMutation, useUploadLogoMutation } from '@sopwright/web-client';
 import { Building2, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';

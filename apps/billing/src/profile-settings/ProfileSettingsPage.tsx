@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Field, HStack, Input, Separator, Skeleton, Stack } from '@chakra-ui/react';
-import { PageFrame, notify } from '@sopwright/ui';
+import { Alert, Button, Card, Field, HStack, Input, Separator, Skeleton, Stack, PageFrame, notify } from '@sopwright/ui';
 import { errorMessage, useGetProfileQuery, useSession, useUpdateProfileMutation } from '@sopwright/web-client';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,4 @@
-import { Button, Card, HStack } from '@chakra-ui/react';
-import { notify } from '@sopwright/ui';
+import { Button, Card, HStack, notify } from '@sopwright/ui';
 import { clearSession, errorMessage, sopwrightApi, useLogoutEverywhereMutation } from '@sopwright/web-client';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,4 @@
-import { Alert, Button, EmptyState, Flex, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
-import { CardSkeletons, PageFrame } from '@sopwright/ui';
+import { Alert, Button, EmptyState, Flex, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, VStack, CardSkeletons, PageFrame } from '@sopwright/ui';
 import { errorMessage, useGetUsageQuery, useListSopSummariesQuery } from '@sopwright/web-client';
 import { FileSearch, FileText, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,6 +1,5 @@
-import { Button, Card, HStack, Heading, Icon, LinkBox, LinkOverlay, Separator, Text } from '@chakra-ui/react';
 import type { SopSummary } from '@sopwright/contracts';
-import { SourceBadge, formatDate, stepCountLabel } from '@sopwright/ui';
+import { Button, Card, HStack, Heading, Icon, LinkBox, LinkOverlay, Separator, Text, SourceBadge, formatDate, stepCountLabel } from '@sopwright/ui';
 import { sopExportUrl } from '@sopwright/web-client';
 import { CalendarDays, Download, ListOrdered } from 'lucide-react';
 import type { MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-import { Card, Flex, HStack, Icon, SimpleGrid, Stat } from '@chakra-ui/react';
+import { Card, Flex, HStack, Icon, SimpleGrid, Stat } from '@sopwright/ui';
 import { FileText, Layers, Video } from 'lucide-react';
 import type { SopCounts } from './sop-filters';
 

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, HStack, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, HStack, Icon, Skeleton, Stack, Text } from '@sopwright/ui';
 import type { Usage } from '@sopwright/contracts';
 import { ArrowRight, Coins, Crown, Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,5 +1,4 @@
-import { Card, Tabs, Text } from '@chakra-ui/react';
-import { PageFrame, notify } from '@sopwright/ui';
+import { Card, Tabs, Text, PageFrame, notify } from '@sopwright/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sourceTabs } from './source-tabs';

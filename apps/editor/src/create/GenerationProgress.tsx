@@ -1,4 +1,4 @@
-import { Progress, Stack, Text } from '@chakra-ui/react';
+import { Progress, Stack, Text } from '@sopwright/ui';
 import type { GenerationJobStatus, GenerationStage } from '@sopwright/contracts';
 
 const stageLabels: Record<GenerationStage, string> = {

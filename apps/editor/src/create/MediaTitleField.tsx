@@ -1,4 +1,4 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Field, Input } from '@sopwright/ui';
 
 /** The optional title of a media SOP; left blank, Sopwright derives one from the content. */
 export function MediaTitleField({ value, onChange }: { value: string; onChange: (title: string) => void }) {

@@ -1,5 +1,4 @@
-import { Box, Button, IconButton, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { notify } from '@sopwright/ui';
+import { Box, Button, IconButton, Image, SimpleGrid, Stack, Text, notify } from '@sopwright/ui';
 import { ImagePlus, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { GenerationProgress } from './GenerationProgress';

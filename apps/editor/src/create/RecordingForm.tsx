@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@sopwright/ui';
 import { Circle, RotateCcw, Sparkles, Square } from 'lucide-react';
 import { useState } from 'react';
 import { GenerationProgress } from './GenerationProgress';

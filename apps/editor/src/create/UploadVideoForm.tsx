@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { notify } from '@sopwright/ui';
+import { Button, Stack, Text, notify } from '@sopwright/ui';
 import { FileVideo, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { GenerationProgress } from './GenerationProgress';

@@ -1,5 +1,4 @@
-import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
-import { notify } from '@sopwright/ui';
+import { Button, Field, Input, Stack, Textarea, notify } from '@sopwright/ui';
 import { Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

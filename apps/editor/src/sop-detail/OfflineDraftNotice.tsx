@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert } from '@sopwright/ui';
 
 /** SOPs the embedded structurer wrote (no AI provider configured) are drafts to review. */
 export function OfflineDraftNotice() {

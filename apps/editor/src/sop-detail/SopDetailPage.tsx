@@ -1,26 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  ButtonGroup,
-  Container,
-  EmptyState,
-  Flex,
-  HStack,
-  Heading,
-  Icon,
-  Image,
-  Input,
-  Separator,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Text,
-  VStack,
-  VisuallyHidden,
-} from '@chakra-ui/react';
 import type { ExportFormat, Sop } from '@sopwright/contracts';
-import { HEADER_HEIGHT_VAR, SourceBadge, formatDate, notify, stepCountLabel } from '@sopwright/ui';
+import { Alert, Box, Button, ButtonGroup, Container, EmptyState, Flex, HStack, Heading, Icon, Image, Input, Separator, Skeleton, SkeletonText, Stack, Text, VStack, VisuallyHidden, HEADER_HEIGHT_VAR, SourceBadge, formatDate, notify, stepCountLabel } from '@sopwright/ui';
 import {
   errorMessage,
   sopExportUrl,

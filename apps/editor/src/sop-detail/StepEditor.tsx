@@ -1,4 +1,4 @@
-import { Box, Button, Card, CloseButton, Field, Flex, HStack, IconButton, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, CloseButton, Field, Flex, HStack, IconButton, Image, Input, Stack, Text, Textarea } from '@sopwright/ui';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { STEP_IMAGE_ACCEPT, type DraftStep, type MoveDirection } from './sop-draft';

@@ -1,4 +1,4 @@
-import { Flex } from '@chakra-ui/react';
+import { Flex } from '@sopwright/ui';
 
 export function StepNumber({ n }: { n: number }) {
   return (

@@ -1,4 +1,4 @@
-import { Box, Card, Flex, HStack, Heading, Image, Link, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, HStack, Heading, Image, Link, Text } from '@sopwright/ui';
 import type { Step } from '@sopwright/contracts';
 import { StepNumber } from './StepNumber';
 

@@ -1,4 +1,4 @@
-import { Box, Button, Collapsible, Icon, Text } from '@chakra-ui/react';
+import { Box, Button, Collapsible, Icon, Text } from '@sopwright/ui';
 import { ChevronDown, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 

@@ -1,6 +1,5 @@
-import { Alert, Badge, Box, Button, Card, CloseButton, Drawer, EmptyState, HStack, Heading, Portal, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { SopVersionSummary } from '@sopwright/contracts';
-import { formatDateTime, notify, stepCountLabel } from '@sopwright/ui';
+import { Alert, Badge, Box, Button, Card, CloseButton, Drawer, EmptyState, HStack, Heading, Portal, Skeleton, Stack, Text, VStack, formatDateTime, notify, stepCountLabel } from '@sopwright/ui';
 import { errorMessage, useGetSopVersionQuery, useListSopVersionsQuery, useRestoreSopVersionMutation } from '@sopwright/web-client';
 import { ArrowLeft, Eye, History, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

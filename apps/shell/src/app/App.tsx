@@ -1,5 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { Toaster, system } from '@sopwright/ui';
+import { ChakraProvider, Toaster, system } from '@sopwright/ui';
 import { createAppStore } from '@sopwright/web-client';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,5 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
-import { MAIN_CONTENT_ID, PublicHeader } from '@sopwright/ui';
+import { Box, Flex, MAIN_CONTENT_ID, PublicHeader } from '@sopwright/ui';
 import { useSession } from '@sopwright/web-client';
 import type { ReactNode } from 'react';
 import type { Chrome } from '../routing/route-table';

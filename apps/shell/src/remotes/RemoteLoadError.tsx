@@ -1,4 +1,4 @@
-import { Box, Button, Card, Center, Code, Icon, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Code, Icon, Text, VStack } from '@sopwright/ui';
 import { CloudOff, RotateCw } from 'lucide-react';
 
 interface RemoteLoadErrorProps {

@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner } from '@sopwright/ui';
 
 export function RemoteLoading() {
   return (

@@ -1,4 +1,4 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@sopwright/ui';
 import { categoryPalette, type CategoryCount } from './template-model';
 
 interface CategoryChipsProps {

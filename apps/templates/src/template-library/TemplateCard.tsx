@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Collapsible, Flex, HStack, Heading, Icon, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Collapsible, Flex, HStack, Heading, Icon, List, Stack, Text } from '@sopwright/ui';
 import { ArrowRight, ChevronDown, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { categoryPalette, stepCountLabel, stepPreview, type LibraryTemplate } from './template-model';

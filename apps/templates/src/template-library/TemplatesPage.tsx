@@ -1,5 +1,4 @@
-import { Alert, Button, EmptyState, Flex, Input, InputGroup, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
-import { CardSkeletons, PageFrame } from '@sopwright/ui';
+import { Alert, Button, EmptyState, Flex, Input, InputGroup, SimpleGrid, Stack, Text, VStack, CardSkeletons, PageFrame } from '@sopwright/ui';
 import { FileSearch, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Card, Center, Heading, Link, Text } from '@chakra-ui/react';
+import { Card, Center, Heading, Link, Text } from '@sopwright/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 

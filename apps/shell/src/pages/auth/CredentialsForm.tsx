@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@sopwright/ui';
 import { useId, useState, type FormEvent } from 'react';
 
 export interface Credentials {

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@sopwright/ui';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function ClosingCallToAction() {

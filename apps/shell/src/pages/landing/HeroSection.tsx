@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@sopwright/ui';
 import { ArrowRight, CheckCircle2, Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AI_MODEL_NAME, sampleSop } from './landing-content';

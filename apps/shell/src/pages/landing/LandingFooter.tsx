@@ -1,5 +1,4 @@
-import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
-import { BrandLogo } from '@sopwright/ui';
+import { Box, Container, Flex, HStack, Link, Text, BrandLogo } from '@sopwright/ui';
 import { Link as RouterLink } from 'react-router-dom';
 
 const footerLinks = [

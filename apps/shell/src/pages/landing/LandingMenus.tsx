@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Icon, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Icon, Menu, Portal, Text } from '@sopwright/ui';
 import { ChevronDown, Star } from 'lucide-react';
 import { features, testimonials } from './landing-content';
 

@@ -1,5 +1,4 @@
-import { Box } from '@chakra-ui/react';
-import { MAIN_CONTENT_ID, PublicHeader } from '@sopwright/ui';
+import { Box, MAIN_CONTENT_ID, PublicHeader } from '@sopwright/ui';
 import { BlurbGrid } from './BlurbGrid';
 import { ClosingCallToAction } from './ClosingCallToAction';
 import { HeroSection } from './HeroSection';

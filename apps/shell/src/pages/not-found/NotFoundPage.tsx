@@ -1,4 +1,4 @@
-import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Button, Heading, Text, VStack } from '@sopwright/ui';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function NotFoundPage() {
