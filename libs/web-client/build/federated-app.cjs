@@ -10,8 +10,8 @@ const singletons = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  // Not 'react-router-dom' (nor 'react-router'): apps reach it through '@sopwright/web-client'
+  // (its src/router.ts), so the shell ships only the parts used, still one router for all.
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   'react-redux',
@@ -74,18 +74,23 @@ class PrecompressPlugin {
 }
 
 /**
- * Refuses an app's direct import of '@chakra-ui/react': it would bundle a second Chakra, whole,
- * into that app. Only libs/ui (and Chakra's own packages) import it.
+ * Packages apps reach only through a shared workspace library, which re-exports the parts they
+ * use: a direct import from an app would bundle a second copy, whole, into that app.
  */
-class ChakraThroughUiPlugin {
+const onlyThrough = [
+  { request: /^@chakra-ui\/react(\/|$)/, lib: '@sopwright/ui', file: 'libs/ui/src/chakra.ts', allowed: path.resolve(__dirname, '../../ui') + path.sep },
+  { request: /^react-router(-dom)?(\/|$)/, lib: '@sopwright/web-client', file: 'libs/web-client/src/router.ts', allowed: path.resolve(__dirname, '../../') + path.sep },
+];
+
+/** Refuses an app's direct import of a package in `onlyThrough`; libraries and node_modules may. */
+class OnlyThroughLibsPlugin {
   apply(compiler) {
-    const uiDir = path.resolve(__dirname, '../../ui') + path.sep;
-    compiler.hooks.normalModuleFactory.tap('ChakraThroughUiPlugin', (factory) => {
-      factory.hooks.beforeResolve.tap('ChakraThroughUiPlugin', (data) => {
+    compiler.hooks.normalModuleFactory.tap('OnlyThroughLibsPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('OnlyThroughLibsPlugin', (data) => {
         const issuer = data.contextInfo.issuer;
-        if (!issuer || !/^@chakra-ui\/react(\/|$)/.test(data.request)) return;
-        if (issuer.includes(`${path.sep}node_modules${path.sep}`) || issuer.startsWith(uiDir)) return;
-        throw new Error(`${path.relative(process.cwd(), issuer)} imports '${data.request}': import it from '@sopwright/ui' (add the name to libs/ui/src/chakra.ts)`);
+        const rule = issuer && onlyThrough.find((candidate) => candidate.request.test(data.request));
+        if (!rule || issuer.includes(`${path.sep}node_modules${path.sep}`) || issuer.startsWith(rule.allowed)) return;
+        throw new Error(`${path.relative(process.cwd(), issuer)} imports '${data.request}': import it from '${rule.lib}' (add the name to ${rule.file})`);
       });
     });
   }
@@ -117,7 +122,7 @@ function createFederatedAppConfig({ name, dir, outputPath, exposes, htmlTemplate
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       plugins.push(new HtmlWebpackPlugin({ template: htmlTemplate, publicPath: '/', hash: production }));
     }
-    plugins.push(new ChakraThroughUiPlugin());
+    plugins.push(new OnlyThroughLibsPlugin());
     if (production) plugins.push(new PrecompressPlugin());
     return {
       context: dir,

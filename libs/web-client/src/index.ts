@@ -1,3 +1,4 @@
+export * from './router';
 export {
   TOKEN_KEY,
   USER_KEY,

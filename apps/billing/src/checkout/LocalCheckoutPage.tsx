@@ -1,6 +1,5 @@
 import { Button, Card, HStack, Link, Skeleton, Stack, Text, PageFrame, notify } from '@sopwright/ui';
-import { errorMessage, useCompleteLocalCheckoutMutation, useGetLocalCheckoutQuery } from '@sopwright/web-client';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, useCompleteLocalCheckoutMutation, useGetLocalCheckoutQuery, Link as RouterLink, useNavigate, useParams } from '@sopwright/web-client';
 import { FeatureList } from '../FeatureList';
 import { isNotFound } from './portal-model';
 import { TestModeNotice } from './TestModeNotice';

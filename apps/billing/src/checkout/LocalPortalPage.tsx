@@ -1,7 +1,6 @@
 import type { LocalPortal } from '@sopwright/contracts';
 import { Button, Card, DataList, Link, Skeleton, Stack, Text, PageFrame, formatDate, notify } from '@sopwright/ui';
-import { errorMessage, useCancelLocalSubscriptionMutation, useGetLocalPortalQuery, useResumeLocalSubscriptionMutation } from '@sopwright/web-client';
-import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage, useCancelLocalSubscriptionMutation, useGetLocalPortalQuery, useResumeLocalSubscriptionMutation, Link as RouterLink } from '@sopwright/web-client';
 import { periodEndLine, planName, portalAction } from './portal-model';
 import { TestModeNotice } from './TestModeNotice';
 

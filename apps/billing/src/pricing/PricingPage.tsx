@@ -1,7 +1,6 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, PageFrame } from '@sopwright/ui';
-import { useSession, useStartProCheckoutMutation, useStartStarterCheckoutMutation } from '@sopwright/web-client';
+import { useSession, useStartProCheckoutMutation, useStartStarterCheckoutMutation, useNavigate } from '@sopwright/web-client';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useCheckoutRedirect } from '../checkout/use-checkout-redirect';
 import { PlanCard } from '../PlanCard';
 import { FaqAccordion } from '../FaqAccordion';

@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Field, HStack, Input, Separator, Skeleton, Stack, PageFrame, notify } from '@sopwright/ui';
-import { errorMessage, useGetProfileQuery, useSession, useUpdateProfileMutation } from '@sopwright/web-client';
+import { errorMessage, useGetProfileQuery, useSession, useUpdateProfileMutation, useNavigate } from '@sopwright/web-client';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { CompanyLogoField } from './CompanyLogoField';
 import { SessionsCard } from './SessionsCard';
 import { COMPANY_NAME_MAX, companyNameUpdate, companyNameValue } from './profile-form';

@@ -1,7 +1,6 @@
 import { Button, Card, HStack, notify } from '@sopwright/ui';
-import { clearSession, errorMessage, sopwrightApi, useLogoutEverywhereMutation } from '@sopwright/web-client';
+import { clearSession, errorMessage, sopwrightApi, useLogoutEverywhereMutation, useNavigate } from '@sopwright/web-client';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
 
 /** Ends every session of the account at once: for a lost phone or a shared computer. */
 export function SessionsCard() {

@@ -1,8 +1,7 @@
 import { Alert, Button, EmptyState, Flex, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, VStack, CardSkeletons, PageFrame } from '@sopwright/ui';
-import { errorMessage, useGetUsageQuery, useListSopSummariesQuery } from '@sopwright/web-client';
+import { errorMessage, useGetUsageQuery, useListSopSummariesQuery, Link as RouterLink } from '@sopwright/web-client';
 import { FileSearch, FileText, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { SopCard } from './SopCard';
 import { SopStats } from './SopStats';
 import { UsageCard } from './UsageCard';

@@ -1,9 +1,8 @@
 import type { SopSummary } from '@sopwright/contracts';
 import { Button, Card, HStack, Heading, Icon, LinkBox, LinkOverlay, Separator, Text, SourceBadge, formatDate, stepCountLabel } from '@sopwright/ui';
-import { sopExportUrl } from '@sopwright/web-client';
+import { sopExportUrl, Link as RouterLink } from '@sopwright/web-client';
 import { CalendarDays, Download, ListOrdered } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** One SOP in the list: the whole card opens it; Export opens the HTML export in a new tab. */
 export function SopCard({ sop }: { sop: SopSummary }) {

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, HStack, Icon, Skeleton, Stack, Text } from '@sopwright/ui';
 import type { Usage } from '@sopwright/contracts';
 import { ArrowRight, Coins, Crown, Sparkles } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@sopwright/web-client';
 import { USAGE_ACTION_PATH, usageCardState, type UsageTone } from './usage-card-model';
 
 const looks: Record<UsageTone, { palette: string; icon: typeof Crown }> = {

@@ -1,6 +1,6 @@
 import { Card, Tabs, Text, PageFrame, notify } from '@sopwright/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@sopwright/web-client';
 import { sourceTabs } from './source-tabs';
 import { buildTemplateNotes, parseTemplateParam } from './template-prefill';
 import { PhotosForm } from './PhotosForm';

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack, Textarea, notify } from '@sopwright/ui';
 import { Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sopwright/web-client';
 import { useCreateSopFromTextMutation } from './create-api';
 import { generationFailure } from './generation-errors';
 

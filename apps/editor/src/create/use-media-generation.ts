@@ -1,8 +1,7 @@
 import { notify } from '@sopwright/ui';
-import { sopwrightApi } from '@sopwright/web-client';
+import { sopwrightApi, useNavigate } from '@sopwright/web-client';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
 import { generationFailure } from './generation-errors';
 import { useGetGenerationJobQuery } from './generation-job-api';
 import { uploadGeneration } from './upload-generation';

@@ -1,16 +1,8 @@
 import type { ExportFormat, Sop } from '@sopwright/contracts';
 import { Alert, Box, Button, ButtonGroup, Container, EmptyState, Flex, HStack, Heading, Icon, Image, Input, Separator, Skeleton, SkeletonText, Stack, Text, VStack, VisuallyHidden, HEADER_HEIGHT_VAR, SourceBadge, formatDate, notify, stepCountLabel } from '@sopwright/ui';
-import {
-  errorMessage,
-  sopExportUrl,
-  useGetProfileQuery,
-  useGetSopQuery,
-  useUpdateSopMutation,
-  useUploadStepImageMutation,
-} from '@sopwright/web-client';
+import { errorMessage, sopExportUrl, useGetProfileQuery, useGetSopQuery, useUpdateSopMutation, useUploadStepImageMutation, useNavigate, useParams } from '@sopwright/web-client';
 import { ArrowLeft, CalendarDays, Download, FileQuestion, History, ListOrdered, ListPlus, Pencil, Save, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import {
   addImage,
   addStep,

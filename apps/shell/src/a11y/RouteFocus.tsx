@@ -1,6 +1,6 @@
 import { focusMainHeading } from '@sopwright/ui';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sopwright/web-client';
 import { findRoute } from '../routing/route-table';
 import { documentTitle } from './document-title';
 

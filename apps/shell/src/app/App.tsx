@@ -1,7 +1,6 @@
 import { ChakraProvider, Toaster, system } from '@sopwright/ui';
-import { createAppStore } from '@sopwright/web-client';
+import { createAppStore, BrowserRouter } from '@sopwright/web-client';
 import { Provider as ReduxProvider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
 import { RouteFocus } from '../a11y/RouteFocus';
 import { AppRoutes } from '../routing/AppRoutes';
 

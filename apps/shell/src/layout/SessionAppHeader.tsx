@@ -1,7 +1,6 @@
 import { AppHeader } from '@sopwright/ui';
-import { clearSession, sopwrightApi, useLogoutMutation, useSession } from '@sopwright/web-client';
+import { clearSession, sopwrightApi, useLogoutMutation, useSession, useNavigate } from '@sopwright/web-client';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
 
 /** The app header wired to the session: shows the email, logs out. */
 export function SessionAppHeader() {

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@sopwright/web-client';
 import { RouteGate } from './RouteGate';
 import { notFoundRoute, routeTable } from './route-table';
 

@@ -1,6 +1,5 @@
-import { usePrefetchSopSummaries, useSession } from '@sopwright/web-client';
+import { usePrefetchSopSummaries, useSession, Navigate } from '@sopwright/web-client';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
 import { PageChrome } from '../layout/PageChrome';
 import { pageElements } from './page-elements';
 import { redirectFor, type AppRoute } from './route-table';

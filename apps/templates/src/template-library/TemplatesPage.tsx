@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Flex, Input, InputGroup, SimpleGrid, Stack, Text, VStack, CardSkeletons, PageFrame } from '@sopwright/ui';
 import { FileSearch, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sopwright/web-client';
 import { CategoryChips } from './CategoryChips';
 import { TemplateCard } from './TemplateCard';
 import { categoriesOf, filterByCategory, templateHref, toLibraryTemplate, type LibraryTemplate } from './template-model';

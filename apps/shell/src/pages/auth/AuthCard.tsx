@@ -1,6 +1,6 @@
 import { Card, Center, Heading, Link, Text } from '@sopwright/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@sopwright/web-client';
 
 interface AuthCardProps {
   title: string;

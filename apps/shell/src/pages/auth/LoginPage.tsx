@@ -1,7 +1,6 @@
 import { notify } from '@sopwright/ui';
-import { errorMessage, saveSession, useLoginMutation } from '@sopwright/web-client';
+import { errorMessage, saveSession, useLoginMutation, useNavigate } from '@sopwright/web-client';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
 

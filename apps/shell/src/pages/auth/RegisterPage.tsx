@@ -1,7 +1,6 @@
 import { notify } from '@sopwright/ui';
-import { errorMessage, saveSession, useRegisterMutation } from '@sopwright/web-client';
+import { errorMessage, saveSession, useRegisterMutation, useNavigate } from '@sopwright/web-client';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
 import { PASSWORD_TOO_SHORT, isPasswordLongEnough } from './password-rule';

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@sopwright/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@sopwright/web-client';
 
 export function ClosingCallToAction() {
   return (

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, Link, Text, BrandLogo } from '@sopwright/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@sopwright/web-client';
 
 const footerLinks = [
   { label: 'Templates', to: '/templates' },

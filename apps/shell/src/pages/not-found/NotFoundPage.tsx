@@ -1,5 +1,5 @@
 import { Button, Heading, Text, VStack } from '@sopwright/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@sopwright/web-client';
 
 export function NotFoundPage() {
   return (
