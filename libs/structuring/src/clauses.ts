@@ -116,6 +116,10 @@ export function isThirdPersonVerb(token: Token | undefined): boolean {
 
 /** A role noun; "it" only as the department ("IT"). */
 const isRole = (token: Token | undefined) => Boolean(token && roleNouns.has(token.norm) && (token.norm !== 'it' || token.text === 'IT'));
+/** Upper-case words that name things, not people. */
+const thingAcronyms = new Set('ID PO OK PC TV IP QR AV POS CRM ERP API URL PDF CSV SMS VPN UPS USB SKU GPS ATM PIN MRN VAT'.split(' '));
+/** "the 1st AD", "the RN": after an article, a short upper-case title names a role. */
+const isTitleAcronym = (token: Token | undefined) => Boolean(token && /^[A-Z]{2,3}$/.test(token.text) && !thingAcronyms.has(token.text));
 const isSubject = (token: Token | undefined) => Boolean(token && subjectPronouns.has(token.norm));
 
 /** A verb that starts an instruction here: a base form, or a word the tagger misread before an object. */
@@ -161,9 +165,9 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   else if (isRole(tokens[index]) && isThirdPersonVerb(tokens[index + 1])) return index + 1;
   else if (tokens[index] && (determiners.has(tokens[index]!.norm) || ['all', 'both'].includes(tokens[index]!.norm) || tokens[index]!.tags.has('Value') || isNoun(tokens[index])) && !['this', 'that', 'these', 'those', 'it'].includes(tokens[index]!.norm)) {
     if (!isNoun(tokens[index])) index++;
-    while (index < tokens.length && (tokens[index]!.tags.has('Adjective') || isNoun(tokens[index])) && index - at < 5) index++;
+    while (index < tokens.length && (tokens[index]!.tags.has('Adjective') || (tokens[index]!.tags.has('Ordinal') && /^\d/.test(tokens[index]!.norm)) || isNoun(tokens[index])) && index - at < 5) index++;
     const head = tokens[index - 1];
-    if (!head || !(head.tags.has('Actor') || head.tags.has('Person') || isRole(head))) return null;
+    if (!head || !(head.tags.has('Actor') || head.tags.has('Person') || isRole(head) || isTitleAcronym(head))) return null;
     // "The person drafting the post puts it…", "the engineer who is on call checks…": skip the relative clause.
     if (tokens[index]?.tags.has('Gerund') || ['who', 'that'].includes(tokens[index]?.norm ?? '')) {
       const verbAt = tokens.findIndex((token, offset) => offset > index && offset <= index + 8 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Gerund'));
@@ -179,7 +183,8 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   if (verb && !isVerb(verb) && isSubject(tokens[at]) && couldBeMistaggedVerb(verb) && tokens[verbAt + 1] && (determiners.has(tokens[verbAt + 1]!.norm) || tokens[verbAt + 1]!.tags.has('Pronoun'))) return verbAt;
   if (!verb || !isVerb(verb) || stateVerbs.has(verb.norm) || stativeVerbs.has(verb.norm)) return null;
   // "the crew has given the all-clear": what has happened, not what to do.
-  if (verb.tags.has('PastTense') && !verb.tags.has('Infinitive')) return null;
+  // "you shut it down", "we set the timer": after a pronoun subject, a verb spelt the same in both tenses is the instruction.
+  if (verb.tags.has('PastTense') && !verb.tags.has('Infinitive') && !(['you', 'we', 'i', 'they'].includes(tokens[at]?.norm ?? '') && bareParticiples.has(verb.norm))) return null;
   return verbAt;
 }
 
@@ -367,12 +372,16 @@ function sequenceAt(tokens: Token[], at: number): number {
   const previous = tokens[at - 1];
   const after = at + length;
   // "we then send…", "you should also call…": inside the clause, after its subject or auxiliary.
-  if (previous && ['then', 'also'].includes(tokens[at]!.norm) && length === 1 && !endsClause(previous) && (subjectPronouns.has(previous.norm) || modals.has(previous.norm))) return 0;
+  // "the clerk then calls…": after a person named as the subject, before their verb, too.
+  const afterActor = previous && (isRole(previous) || previous.tags.has('Actor')) && isThirdPersonVerb(tokens[after]);
+  if (previous && ['then', 'also', 'next', 'now', 'finally'].includes(tokens[at]!.norm) && length === 1 && !endsClause(previous) && (subjectPronouns.has(previous.norm) || modals.has(previous.norm) || afterActor)) return 0;
   // "by then", "the next page" are not sequence words; "put them through then you…" is.
   const particleThenSubject = previous && particles.has(previous.norm) && isSubject(tokens[after]);
   if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous) && !particleThenSubject) return 0;
   if (tokens[at]!.norm === 'so' && length === 1 && tokens.slice(after, after + 5).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm))) return 0;
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
+  // "to start the engine, turn the key": a purpose with its object, not "to start (with)".
+  if (tokens[at]!.norm === 'to' && ['start', 'begin'].includes(tokens[after - 1]!.norm) && !endsClause(tokens[after - 1]) && tokens[after] && (determiners.has(tokens[after]!.norm) || tokens[after]!.tags.has('Possessive'))) return 0;
   if (after >= tokens.length) return length;
   if (endsClause(tokens[after - 1])) return length;
   // "…and then the brakes": a step that names only its object, after "and then" / "after that".
@@ -472,7 +481,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       // "…and seal it": a verb on the same object is part of the same step.
       const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
       // "The manager reviews it and signs the form": the same person's next action.
-      const sameActor = (actorVerbAt(current, 0) !== null || flags.continuesSubject) && isThirdPersonVerb(tokens[next]) && !isNoun(tokens[next]) && next + 1 < tokens.length;
+      const sameActor = (actorVerbAt(current, 0) !== null || flags.continuesSubject) && isThirdPersonVerb(tokens[next]) && (!isNoun(tokens[next]) || actsOnObject(tokens, next)) && next + 1 < tokens.length;
       // "wait until the passenger is off and the crew has given the all-clear": still what to wait for.
       const awaited = current.some((word, at) => at > 0 && ['until', 'till'].includes(word.norm) && /^wait/.test(current[at - 1]!.norm));
       const conjoinedCondition = (qualifyingClause(current) || awaited) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
@@ -488,6 +497,15 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
         index++;
         continue;
       }
+    }
+    // "The agent checks the interior, closes the agreement, and emails…": the same person's next action after a comma.
+    if (started && endsClause(previous) && /,/.test(previous?.post ?? '') && (actorVerbAt(current, 0) !== null || flags.continuesSubject) && isThirdPersonVerb(token) && (!isNoun(token) || actsOnObject(tokens, index)) && tokens[index + 1] && !endsClause(token)) {
+      flush();
+      flags.continuesSubject = true;
+      flags.conjoined = true;
+      current.push(token);
+      index++;
+      continue;
     }
     const announcement = current.length > 0 ? longestPhraseAt(tokens, index, midAnnouncements) || thingToDoAt(tokens, index) : 0;
     if (announcement) {
@@ -554,6 +572,9 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
   flush();
   return clauses;
 }
+
+/** "emails the receipt": a word read as a plural noun that is a verb with its object after a known subject. */
+const actsOnObject = (tokens: Token[], at: number) => determiners.has(tokens[at + 1]?.norm ?? '') && canBeVerb(tokens[at]!.norm.replace(/s$/, ''));
 
 /** Words after which "you + verb" continues the clause: "make sure you", "so that you", "the first thing is you". */
 function isGoverning(previous: Token | undefined): boolean {

@@ -109,7 +109,7 @@ export const announcements = [
 
 /** Words between a subject and its verb that the imperative drops ("you'll want to", "we usually"). */
 export const auxiliaryWords = words(
-  'will shall should would must can could may might need needs needed have has had got gotta gonna wanna going want wants ought to do does did am are is be not never then usually always normally typically generally often also just first now next again still really probably definitely simply',
+  'will shall should would must can could may might need needs needed have has had got gotta gonna wanna going want wants ought to do does did am are is be not never then usually always normally typically generally often also just first now next again still really probably definitely simply finally',
 );
 
 /** People a step's actor can be; "it", "this" and "there" never act. */

@@ -550,3 +550,64 @@ describe('fragments of notes after a semicolon', () => {
     ]);
   });
 });
+
+describe('what "it" is and verbs spelt alike in both tenses', () => {
+  it('reads "you shut", "we set" after a pronoun as the instruction, not as what happened', () => {
+    expect(titles('so you save the file then you shut the program down and we set the alarm')).toEqual(['Save the file', 'Shut the program down', 'Set the alarm']);
+    // A past event told with another subject stays a statement.
+    expect(titles('Restart the router. He shut it down yesterday.')).toEqual(['Restart the router']);
+  });
+
+  it('takes a lone "it" for the thing the opening names', () => {
+    expect(titles('to descale the kettle you unplug it first then fill it with vinegar and water and boil it twice')).toEqual([
+      'Unplug the kettle',
+      'Fill the kettle with vinegar and water',
+      'Boil the kettle twice',
+    ]);
+    // "a new hire laptop" is "the laptop" in a step.
+    expect(titles('For a new hire laptop: charge it overnight. Then label it with the asset number.')).toEqual(['Charge the laptop overnight', 'Label the laptop with the asset number']);
+  });
+
+  it('leaves "it" alone when the opening names no single thing', () => {
+    expect(titles('Every morning: open the safe. Count it. Then lock it again.')).toEqual(['Open the safe', 'Count it', 'Lock it again']);
+    expect(titles('To restock the shelves, take the boxes to the aisle. Open them.')).toEqual(['Take the boxes to the aisle', 'Open them']);
+  });
+
+  it('reads "to" + a verb the tagger does not know as a purpose ("to descale the kettle")', () => {
+    expect(structureText('to descale the kettle you unplug it first then rinse it').context).toBe('To descale the kettle.');
+  });
+});
+
+describe('purpose clauses', () => {
+  it('keeps an opening purpose as context and the instruction after it as the step', () => {
+    const draft = structureText('To reset a password, open the admin page. Then click Reset.');
+    expect(draft.context).toBe('To reset a password.');
+    expect(draft.steps.map((step) => step.title)).toEqual(['Open the admin page', 'Click Reset']);
+  });
+
+  it('gives a later purpose to the step after it, and "to start the engine" is not "to start (with)"', () => {
+    expect(stepsOf('Check the fuel. To start the engine, turn the key. To open the valve, turn the wheel.')).toEqual([
+      { title: 'Check the fuel', details: '' },
+      { title: 'Turn the key', details: 'To start the engine.' },
+      { title: 'Turn the wheel', details: 'To open the valve.' },
+    ]);
+    // The sequence word keeps its meaning when nothing follows as its object.
+    expect(titles('To start, open the app. Then sign in.')).toEqual(['Open the app', 'Sign in']);
+  });
+});
+
+describe('third-person prose', () => {
+  it('keeps "then", "finally" between the person and their verb, and reads a comma series of their actions', () => {
+    expect(stepsOf('The clerk then calls the client back. The agent finally checks the interior, closes the agreement, and emails the receipt to the customer.')).toEqual([
+      { title: 'Call the client back', details: 'Done by the clerk.' },
+      { title: 'Check the interior', details: 'Done by the agent.' },
+      { title: 'Close the agreement', details: '' },
+      { title: 'Email the receipt to the customer', details: '' },
+    ]);
+  });
+
+  it('reads a short upper-case title after an article as a person, but not a thing like an ID', () => {
+    expect(titles('The 1st AD gathers the crew at base camp.')).toEqual(['Gather the crew at base camp']);
+    expect(stepsOf('Check the card. The ID shows the photo and the name.')).toEqual([{ title: 'Check the card', details: 'The ID shows the photo and the name.' }]);
+  });
+});

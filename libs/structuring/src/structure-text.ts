@@ -30,6 +30,18 @@ class StepWriter {
   readonly context: string[] = [];
   /** Who "them" is: the person the description last named. */
   readonly people = new PersonTracker();
+  /** Where the description names what it is about (its heading or preamble). */
+  opening = '';
+
+  /** The thing the procedure is about, named before its first step: what a lone "it" means. */
+  topic(): string | null {
+    if (this.steps.length > 0 && this.firstTopic !== undefined) return this.firstTopic;
+    const lead = this.steps.length === 0 ? [this.section, this.pending?.text ?? ''] : [];
+    return topicIn([this.opening, ...this.context, ...lead].join('. '));
+  }
+
+  /** The topic as it stood when the first step was written (its lead-in is spent then). */
+  private firstTopic: string | null | undefined;
   /** A condition or trigger waiting for the instruction it qualifies. */
   private pending: Qualifier | null = null;
   /** Details to open the next step with (a section heading). */
@@ -76,6 +88,7 @@ class StepWriter {
     // "Log pH + nitrate": shorthand joins read as words in a title; "photo every receipt" says "photograph".
     const title = asWritten.replace(/\s[+&]\s/g, ' and ').replace(/^photo(?=\s+(?!ID\b|id\b)\S)/i, 'Photograph');
     const step = { title, details: [this.section, aside, reading.details].filter(Boolean).join(' '), source: reading.source };
+    if (this.steps.length === 0) this.firstTopic = this.topic();
     this.section = '';
     if (this.pending) this.qualify(step, this.pending);
     this.pending = null;
@@ -159,7 +172,9 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       // "OT over 10h: confirm with the manager": a label before a colon leads into the step after it.
       // "post arrives ~10 -> sort by floor", "broken lock -> tell sup": in notes, what comes before an arrow leads into the instruction after it.
       const arrowLead = terse && next?.joint === '>' && reading.kind === 'statement' && readNoteClause(next, terse).kind === 'action';
-      if (reading.kind === 'statement' && next && (/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead)) {
+      // "To open the valve, turn the wheel": a purpose that opens a sentence says why of the step after it.
+      const purposeLead = index === 0 && writer.last !== undefined && reading.kind === 'statement' && clause.tokens[0]?.norm === 'to' && isBaseVerb(clause.tokens[1]) && next !== undefined && !next.sequenced && readNoteClause(next, terse).kind === 'action';
+      if (reading.kind === 'statement' && next && (/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead || purposeLead)) {
         writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
         previousAction = null;
         previousKind = null;
@@ -179,6 +194,11 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       if ((reading.kind === 'condition' || reading.kind === 'trigger') && !forward && previousKind === 'statement') reading = { kind: 'statement', text: reading.text };
       // "…reviews the cal sheet and signs it": "it" is the thing just named.
       if (reading.kind === 'action' && previousObject && !clause.sequenced) reading = { ...reading, title: resolvePronoun(reading.title, previousObject) };
+      // "to clean the coffee grinder you unplug it first": otherwise a lone "it" is the thing the procedure is about.
+      if (reading.kind === 'action') {
+        const topic = writer.topic();
+        if (topic) reading = { ...reading, title: resolvePronoun(reading.title, topic, 'it') };
+      }
       if (reading.kind === 'action') reading = { ...reading, title: editSpokenTitle(reading.title, writer.people.current) };
       writer.people.see(clause.tokens);
       writer.add(reading, { before: clause.before, forward });
@@ -236,9 +256,21 @@ function objectOf(title: string): string | null {
 }
 
 /** "Sign it" after "Review the cal sheet" → "Sign the cal sheet"; "them" only for a plural. */
-function resolvePronoun(title: string, object: string): string {
+function resolvePronoun(title: string, object: string, only?: 'it'): string {
   const plural = /s$/i.test(object);
-  return title.replace(/^(\S+(?:\s+(?:back|out|in|up|down|off|over))?)\s+(it|them)(?=\s|$)/i, (whole, verb: string, pronoun: string) => ((pronoun.toLowerCase() === 'them') === plural ? `${verb} ${object}` : whole));
+  return title.replace(/^(\S+(?:\s+(?:back|out|in|up|down|off|over))?)\s+(it|them)(?=\s|$)/i, (whole, verb: string, pronoun: string) =>
+    (pronoun.toLowerCase() === 'them') === plural && (!only || pronoun.toLowerCase() === only) ? `${verb} ${object}` : whole,
+  );
+}
+
+/** "(how) to clean the coffee grinder", "for a new starter laptop": the thing a procedure's opening names. */
+export function topicIn(text: string): string | null {
+  const match = /\b(?:to\s+[a-z]+|for)\s+(?:the|a|an|our|your|a\s+new|the\s+new)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)(?=\s*(?:[.,;:!?]|$|\s+(?:in|on|at|with|from|before|after|when|you|we|i|is|are|so|and|then)\b))/i.exec(text);
+  const thing = match?.[1];
+  if (!thing || /s$/i.test(thing) || /\b(?:it|them|this|that|way|thing|day|time|process|procedure)\b/i.test(thing)) return null;
+  // "a new starter laptop" is "the laptop" in a step; a two-word name ("coffee grinder") stays whole.
+  const words = thing.toLowerCase().split(/\s+/);
+  return `the ${words.length > 2 ? words[words.length - 1] : words.join(' ')}`;
 }
 
 /** A clause read as an instruction, a condition or a statement; in terse notes "old filters out" is "Remove old filters". */
@@ -561,7 +593,10 @@ export function structureText(text: string): DraftSop {
   const notedItems = notes && items.filter((block) => /^[a-z]/.test(block.text)).length >= items.length * 0.6;
   blocks.forEach((block, index) => {
     if (block.kind === 'heading') {
-      if (!title && writer.steps.length === 0) title = capitalise(block.text);
+      if (!title && writer.steps.length === 0) {
+        title = capitalise(block.text);
+        writer.opening = block.text;
+      }
       else writer.setSection(block.text);
     } else if (block.kind === 'item') writeItem(writer, block.text, block.children, notedItems);
     // Running text above a list introduces it: who owns the list, when to start.

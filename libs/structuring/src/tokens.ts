@@ -82,7 +82,7 @@ export function tagSentences(text: string): Token[][] {
   let open = false;
   for (const chunk of chunks(guarded)) {
     for (const sentence of nlp(chunk).json() as { terms: TermJson[] }[]) {
-      const tokens = sentence.terms.map(toToken);
+      const tokens = repairInfinitives(sentence.terms.map(toToken));
       if (tokens.length === 0) continue;
       // A chunk cut inside a sentence continues it.
       if (open && sentences.length > 0) {
@@ -96,6 +96,16 @@ export function tagSentences(text: string): Token[][] {
     open = Boolean(lastSentence && !/[.!?]/.test(lastSentence[lastSentence.length - 1]!.post));
   }
   return sentences;
+}
+
+const objectOpeners = new Set(['the', 'a', 'an', 'your', 'their', 'our', 'my', 'his', 'her', 'its', 'each', 'every', 'any', 'all', 'this', 'that', 'these', 'those']);
+
+/** "to descale the kettle": a word the tagger took for a noun, between "to" and its object, is the verb. */
+function repairInfinitives(tokens: Token[]): Token[] {
+  return tokens.map((token, index) => {
+    const misread = tokens[index - 1]?.norm === 'to' && token.tags.has('Noun') && !token.tags.has('Plural') && !token.tags.has('Pronoun') && !token.tags.has('Value') && objectOpeners.has(tokens[index + 1]?.norm ?? '') && canBeVerb(token.norm);
+    return misread ? { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun'].includes(tag)), 'Verb', 'Infinitive']) } : token;
+  });
 }
 
 /** Tokens back to text, spacing and punctuation kept, without the first one's leading space. */
