@@ -25,6 +25,8 @@ export const generationEnvSchema = baseEnvSchema
     GENERATION_MAX_KEYFRAMES: z.coerce.number().int().min(1).max(60).default(12),
     /** ffmpeg scene score above which a frame counts as a cut; UI recordings need a low one. */
     GENERATION_SCENE_THRESHOLD: z.coerce.number().min(0.01).max(1).default(0.08),
+    /** Images one generation reads (OCR) at once; by default the worker's share of the cores (cores / GENERATION_CONCURRENCY). */
+    GENERATION_OCR_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
     /** How long a worker's hold on a job lasts without renewal: a worker that dies loses its job to another after about this long. */
     GENERATION_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
     /** Where the worker unpacks media while it works; each job's folder is removed afterwards. */

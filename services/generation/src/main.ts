@@ -4,6 +4,7 @@ import { CreditSettlements, createLogger, createObjectStorage, createRpcClient, 
 import { UnrecoverableError } from 'bullmq';
 import { loadGenerationConfig } from './config';
 import { createProviders } from './providers/provider-factory';
+import { imageReadConcurrency } from './worker/bounded';
 import { generateSop, uploadedKeys } from './worker/generate-sop';
 import { GenerationError, genericFailure } from './worker/generation-error';
 import { StageTimer } from './worker/stage-metrics';
@@ -28,6 +29,7 @@ runMain(async () => {
     workRoot: config.GENERATION_WORK_DIR,
     maxKeyframes: config.GENERATION_MAX_KEYFRAMES,
     sceneThreshold: config.GENERATION_SCENE_THRESHOLD,
+    imageReadConcurrency: imageReadConcurrency(config.GENERATION_CONCURRENCY, config.GENERATION_OCR_CONCURRENCY),
   };
 
   const refundNow = async (reservationId: string) => {
@@ -89,5 +91,5 @@ runMain(async () => {
       for (const key of uploadedKeys(source)) storage.remove(key).catch(() => undefined);
     }
   });
-  logger.log(`generation worker ready (concurrency ${config.GENERATION_CONCURRENCY}; structurer ${providers.structurer.name}, transcriber ${providers.transcriber.name}, images ${providers.imageReader.name})`);
+  logger.log(`generation worker ready (concurrency ${config.GENERATION_CONCURRENCY}, ${deps.imageReadConcurrency} images read at once; structurer ${providers.structurer.name}, transcriber ${providers.transcriber.name}, images ${providers.imageReader.name})`);
 });

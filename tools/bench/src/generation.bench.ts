@@ -7,18 +7,23 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ms } from './stats';
+import { generationModules, multiPassStage, singlePassStage, type MediaStageResult } from './generation-media';
+import { ms, percentile } from './stats';
 
 /**
  * Generation benchmark through the real stack (gateway → BullMQ → generation workers, all
  * offline providers): per-stage times of a one-minute screen recording (flite narration
  * over six ffmpeg slides, VP9/Opus webm), seconds of work per minute of video, and
- * throughput from text and from video with 1 and 2 workers.
+ * throughput from text and from video with 1 and 2 workers. First, the media stage in this
+ * process, the worker's single ffmpeg pass with OCR several at once against the previous
+ * multi-pass route with OCR one frame at a time (alternating runs, medians), checking both
+ * give the same keyframes, speech spans and text. `-- --media` runs only that comparison.
  */
 const run = promisify(execFile);
 const font = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const TEXT_JOBS = 20;
 const VIDEO_JOBS = 4;
+const MEDIA_ROUNDS = 5;
 const notes =
   'First, count the cash drawer. It should match the POS report. Then put the cash in the deposit bag and seal it. Next, drop the bag in the safe. Finally switch off the lights.';
 const slides = [
@@ -83,11 +88,39 @@ async function fromVideo(stack: RunningStack, token: string, video: Buffer): Pro
   return { total, stageStarts };
 }
 
+/** Single pass against the previous route on the same file, alternating; answers the single pass's median. */
+async function compareMediaStage(dir: string, video: Buffer): Promise<number> {
+  const modules = await generationModules();
+  const input = join(dir, 'recording.webm');
+  await writeFile(input, video);
+  const runs: Record<'single' | 'multi', MediaStageResult[]> = { single: [], multi: [] };
+  for (let round = 0; round < MEDIA_ROUNDS; round++) {
+    for (const route of round % 2 === 0 ? (['single', 'multi'] as const) : (['multi', 'single'] as const)) {
+      const work = await mkdtemp(join(dir, `${route}-`));
+      runs[route].push(await (route === 'single' ? singlePassStage : multiPassStage)(modules, input, work));
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+  const median = (route: 'single' | 'multi', key: 'ms' | 'ffmpegMs') => percentile(runs[route].map((result) => result[key]), 50);
+  const [single, multi] = [runs.single[0]!, runs.multi[0]!];
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  console.log(`Media stage in this process (download to transcript and read keyframes), ${MEDIA_ROUNDS} alternating runs each, medians:`);
+  console.log(`  single ffmpeg pass, OCR ${(await generationModules()).bounded.imageReadConcurrency(1)} at once: ${ms(median('single', 'ms'))} (speech and keyframes ready after ${ms(median('single', 'ffmpegMs'))})`);
+  console.log(`  baseline, previous route (remux, speech, duration, scenes; OCR one at a time): ${ms(median('multi', 'ms'))} (keyframes ready after ${ms(median('multi', 'ffmpegMs'))})`);
+  const shift = single.keyframeTimes.length === multi.keyframeTimes.length ? Math.max(0, ...single.keyframeTimes.map((at, index) => Math.abs(at - multi.keyframeTimes[index]!))) : Infinity;
+  console.log(
+    `  same output: keyframes ${shift <= 0.05 ? 'yes' : 'NO'} (${single.keyframeTimes.length} against ${multi.keyframeTimes.length}, times at most ${Math.round(shift * 1000)} ms apart: ${single.keyframeTimes.join(', ')} s), speech spans ${same(single.spans, multi.spans) ? 'yes' : 'NO'}, transcript ${single.text === multi.text ? 'yes' : 'NO'}, OCR text ${same(single.ocr, multi.ocr) ? 'yes' : 'NO'}\n`,
+  );
+  return median('single', 'ms');
+}
+
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'sopwright-bench-media-'));
   try {
     const video = await oneMinuteScreenRecording(dir);
     console.log(`Generation benchmark (offline providers): a 60 s 1280x720 screen recording (${(video.length / 1024).toFixed(0)} KB webm), ${process.env.HOSTNAME ?? 'this machine'}\n`);
+    await compareMediaStage(dir, video);
+    if (process.argv.includes('--media')) return;
     for (const workers of [1, 2]) {
       await withStack({ generation: workers }, async (stack) => {
         const token = await proUser(stack);
@@ -97,7 +130,7 @@ async function main() {
           const seen = generationStages.filter((stage) => stageStarts[stage] !== undefined);
           const rows = seen.map((stage, index) => `    ${stage.padEnd(17)} ${ms((stageStarts[seen[index + 1]!] ?? total) - stageStarts[stage]!)}`);
           console.log(`  one screen recording: ${ms(total)} end to end (upload included), stages as followed through GET /api/jobs/:id every 50 ms:\n${rows.join('\n')}`);
-          console.log(`  = ${(total / 1000).toFixed(1)} s per minute of video\n`);
+          console.log(`  = ${(total / 1000).toFixed(1)} s per minute of video, ${(total / 60_000).toFixed(3)}× real time\n`);
         }
         let started = performance.now();
         await Promise.all(Array.from({ length: TEXT_JOBS }, () => fromText(stack, token)));

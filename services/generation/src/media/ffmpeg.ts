@@ -42,7 +42,8 @@ export function parseShowinfoTimes(stderr: string): number[] {
   return [...stderr.matchAll(/\] n:\s*\d+ .*?pts_time:\s*(-?[\d.]+)/g)].map((match) => Number(match[1]));
 }
 
-async function writeFrames(tools: FfmpegTools, input: string, filter: string, dir: string, prefix: string): Promise<Keyframe[]> {
+/** Frames `filter` selects, as JPEGs at most 1280 px wide, with their times (a video-only run). */
+export async function writeFrames(tools: FfmpegTools, input: string, filter: string, dir: string, prefix: string): Promise<Keyframe[]> {
   const { stderr } = await run(
     tools.ffmpeg,
     ['-hide_banner', '-nostdin', '-y', '-i', input, '-an', '-vf', `${filter},scale='min(1280,iw)':-2,showinfo`, '-vsync', 'vfr', '-q:v', '3', join(dir, `${prefix}_%04d.jpg`)],
@@ -63,7 +64,9 @@ export function spreadEvenly<T>(items: T[], max: number): T[] {
 /**
  * The frames worth showing: the first one and every scene change (a low threshold, since UI
  * changes score far below film cuts), topped up with frames at a fixed interval when the
- * recording has too few cuts to illustrate it, and capped.
+ * recording has too few cuts to illustrate it, and capped. A run of its own over the video
+ * (and a second for the top-up): the worker uses extractMedia's single pass, which selects
+ * the same frames; this multi-pass route is the benchmark's baseline.
  */
 export async function pickKeyframes(tools: FfmpegTools, input: string, dir: string, options: { threshold: number; max: number; durationSec: number }): Promise<Keyframe[]> {
   let scenes: Keyframe[];

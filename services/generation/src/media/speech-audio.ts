@@ -53,26 +53,33 @@ export function originalTime(spans: KeptSpan[], preparedSec: number): number {
   return Math.round((span.originalSec + (preparedSec - span.preparedSec)) * 1000) / 1000;
 }
 
+/** The speech filters: low rumble cut, loudness normalised (EBU R128), 16 kHz, silences reported. */
+export const SPEECH_FILTER = 'highpass=f=80,loudnorm=I=-20:TP=-2:LRA=11,aresample=16000,silencedetect=noise=-45dB:d=1';
+/** 16 kHz mono PCM WAV. */
+export const speechOutputArgs = (output: string): string[] => ['-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', output];
+
 /**
  * Prepares speech for recognition: 16 kHz mono, low rumble cut, loudness normalised
  * (EBU R128, so quiet laptop microphones are heard), and silences over 1.5 s shortened.
  * Silence is found after normalising, so a quiet recording is not taken for silence.
- * Answers null when the file has no sound.
+ * Answers null when the file has no sound. (The worker gets the same from extractMedia's
+ * single pass over a recording; this is the speech-only route.)
  */
 export async function extractSpeechAudio(tools: FfmpegTools, input: string, output: string): Promise<SpeechAudio | null> {
   const normalised = `${output}.normalised.wav`;
   let silences: { startSec: number; endSec: number }[];
   try {
-    const { stderr } = await run(
-      tools.ffmpeg,
-      ['-hide_banner', '-nostdin', '-y', '-i', input, '-vn', '-af', 'highpass=f=80,loudnorm=I=-20:TP=-2:LRA=11,aresample=16000,silencedetect=noise=-45dB:d=1', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', normalised],
-      big,
-    );
+    const { stderr } = await run(tools.ffmpeg, ['-hide_banner', '-nostdin', '-y', '-i', input, '-vn', '-af', SPEECH_FILTER, ...speechOutputArgs(normalised)], big);
     silences = parseSilences(stderr);
   } catch (error) {
     if (/does not contain any stream|matches no streams|Output file .* does not contain/i.test(stderrOf(error))) return null;
     throw new UnreadableMediaError(`ffmpeg could not read the sound: ${lastLine(error)}`);
   }
+  return shortenSilences(tools, normalised, output, silences);
+}
+
+/** Normalised speech with its long silences shortened (a run over the WAV only), and the spans that map its times back. */
+export async function shortenSilences(tools: FfmpegTools, normalised: string, output: string, silences: { startSec: number; endSec: number }[]): Promise<SpeechAudio> {
   const kept = keptSpans(silences);
   if (kept.length === 1) {
     await rename(normalised, output);

@@ -12,13 +12,14 @@ import {
 } from '@sopwright/contracts';
 import type { CreditSettlements, ObjectStorage, RpcClient } from '@sopwright/server-kit';
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { durationSec, pickKeyframes, remux, UnreadableMediaError, type FfmpegTools } from '../media/ffmpeg';
-import { extractSpeechAudio, originalTime } from '../media/speech-audio';
+import { UnreadableMediaError, type FfmpegTools } from '../media/ffmpeg';
+import { extractMedia } from '../media/single-pass';
+import { originalTime } from '../media/speech-audio';
 import type { Providers } from '../providers/provider-factory';
 import type { SourceImage, StructuredSop } from '../providers/structurer';
 import type { TranscriptWord } from '../providers/transcriber';
+import { forEachBounded } from './bounded';
 import { stableUuid } from './stable-uuid';
 import { GenerationError } from './generation-error';
 import { download, withWorkDir } from './work-dir';
@@ -44,6 +45,8 @@ export interface PipelineDeps {
   workRoot?: string;
   maxKeyframes: number;
   sceneThreshold: number;
+  /** Images read at once (OCR processes): the worker's share of the cores. */
+  imageReadConcurrency: number;
 }
 
 interface LocalImage extends SourceImage {
@@ -127,16 +130,20 @@ async function gather(deps: PipelineDeps, source: GenerationSource, dir: string,
   const original = await download(deps.storage, upload.key, join(dir, localName(upload, 'original')));
 
   await report('media-processing', stageProgress['media-processing']);
-  // Browser recordings (webm) carry no duration until remuxed.
-  const fixed = upload.mimeType.endsWith('/webm') ? join(dir, localName(upload, 'remuxed')) : original;
-  const speech = await mediaErrorsAsUserErrors(async () => {
-    if (fixed !== original) await remux(deps.tools, original, fixed);
-    return extractSpeechAudio(deps.tools, fixed, join(dir, 'speech.wav'));
-  });
+  // One ffmpeg pass over the recording gives the speech and the keyframe candidates (browser
+  // webm, which has no duration, is read as it is: the pass measures it).
+  const media = await mediaErrorsAsUserErrors(() =>
+    extractMedia(deps.tools, original, dir, {
+      speech: true,
+      keyframes: source.kind === 'audio' ? undefined : { threshold: deps.sceneThreshold, max: deps.maxKeyframes },
+    }),
+  );
+  const speech = media.speech;
   if (source.kind === 'audio' && !speech) throw new GenerationError('This recording has no sound');
 
-  // The transcriber (single-threaded) runs beside the keyframes and their reading (ffmpeg, then
-  // OCR), so a video costs about the longer of the two rather than their sum.
+  // The transcriber (single-threaded) runs beside the reading of the keyframes (OCR, several
+  // at once within the worker's share of the cores), so a video costs about the longer of
+  // the two rather than their sum.
   const listening = (async () => {
     await report('transcription', stageProgress.transcription);
     const heard = speech ? await deps.providers.transcriber.transcribe(speech.path) : { text: '', words: [] };
@@ -146,12 +153,7 @@ async function gather(deps: PipelineDeps, source: GenerationSource, dir: string,
   })();
   const looking = (async (): Promise<LocalImage[]> => {
     if (source.kind === 'audio') return [];
-    const framesDir = join(dir, 'frames');
-    await mkdir(framesDir);
-    const frames = await mediaErrorsAsUserErrors(async () =>
-      pickKeyframes(deps.tools, fixed, framesDir, { threshold: deps.sceneThreshold, max: deps.maxKeyframes, durationSec: await durationSec(deps.tools, fixed) }),
-    );
-    const images: LocalImage[] = frames.map((frame, index) => ({ index, path: frame.path, atSec: frame.atSec }));
+    const images: LocalImage[] = media.keyframes.map((frame, index) => ({ index, path: frame.path, atSec: frame.atSec }));
     await readImages(deps, images, report);
     return images;
   })();
@@ -166,10 +168,12 @@ async function gather(deps: PipelineDeps, source: GenerationSource, dir: string,
 
 async function readImages(deps: PipelineDeps, images: LocalImage[], report: ReportStage): Promise<void> {
   await report('image-analysis', stageProgress['image-analysis']);
-  for (const [done, image] of images.entries()) {
+  let done = 0;
+  await forEachBounded(images, deps.imageReadConcurrency, async (image) => {
     image.reading = await deps.providers.imageReader.read(image.path, image.path.endsWith('.png') ? 'image/png' : image.path.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
-    await report('image-analysis', Math.round(stageProgress['image-analysis'] + ((stageProgress.structuring - stageProgress['image-analysis']) * (done + 1)) / images.length));
-  }
+    done++;
+    await report('image-analysis', Math.round(stageProgress['image-analysis'] + ((stageProgress.structuring - stageProgress['image-analysis']) * done) / images.length));
+  });
 }
 
 /**
