@@ -116,6 +116,9 @@ function createFederatedAppConfig({ name, dir, outputPath, exposes, htmlTemplate
         // Remotes are found at run time from /remotes.json, so there is nothing to type or list.
         dts: false,
         manifest: false,
+        // Remotes are plain remoteEntry.js URLs (no mf-manifest.json snapshots to read, nothing
+        // to preload) loaded in browsers only: leave those parts of the runtime out.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
     ];
     if (isHost) {
@@ -159,6 +162,8 @@ function createFederatedAppConfig({ name, dir, outputPath, exposes, htmlTemplate
           },
           // The workspace libs are "type": "module" builds of tsc with extensionless imports.
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          // Lets libs/ui take tokens and the recipes it uses from Chakra's theme without the rest.
+          { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, use: path.join(__dirname, 'chakra-theme-pure-loader.cjs') },
         ],
       },
       plugins,
