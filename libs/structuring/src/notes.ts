@@ -51,10 +51,11 @@ export function respellNote(tokens: Token[]): string | null {
     }
   }
   // "float in till", "charger in drawer 2", "final numbers to catering": where a thing goes, said as putting or sending it there.
-  const placeAt = words.findIndex((token, index) => index > 0 && index <= 4 && ['in', 'into', 'on', 'onto', 'inside', 'to'].includes(token.norm));
+  const placeAt = words.findIndex((token, index) => index > 0 && index <= 4 && (['in', 'into', 'on', 'onto', 'inside', 'to'].includes(token.norm) || (token.norm === 'from' && !words.slice(0, index).some((word) => /[(),]/.test(word.pre + word.post)))));
   const place = words[placeAt + 1];
   if (placeAt > 0 && place && !['Time', 'Value', 'Pronoun', 'WeekDay', 'Month'].some((tag) => place.tags.has(tag)) && !(place.tags.has('Date') && !/^[A-Z]{2,}$/.test(place.text)) && isBareThing(words.slice(0, placeAt)) && !nounsUsedAsVerbs.has(words[0]!.norm) && !words.slice(0, placeAt).some((token) => token.tags.has('Actor') || token.tags.has('Person') || roleNouns.has(token.norm)) && !words.slice(placeAt + 1).some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm))) {
-    const verb = words[placeAt]!.norm === 'to' ? 'Send' : 'Put';
+    // "glasses from dishwasher": taken from there.
+    const verb = words[placeAt]!.norm === 'to' ? 'Send' : words[placeAt]!.norm === 'from' ? 'Take' : 'Put';
     return `${verb} ${render(words)}`.replace(/[\s.,;:!?]+$/, '');
   }
   const versus = words.findIndex((token) => ['vs', 'v', 'versus'].includes(token.norm.replace(/\.$/, '')));
@@ -77,7 +78,9 @@ export function isBareThing(thing: Token[]): boolean {
         !token.tags.has('Conjunction') &&
         // "signed forms": a participle before its noun describes it.
         !(isVerb(token) && !isNounWord(token.norm) && !isNounWord(token.norm.replace(/s$/, '')) && !(token.tags.has('PastTense') && index < thing.length - 1)) &&
-        !(index > 0 && determiners.has(token.norm)),
+        !(index > 0 && determiners.has(token.norm)) &&
+        // "reds stay (out)": a thing then where it stays is a rule, not a thing.
+        !(index > 0 && staying.has(token.norm)),
     )
   );
 }
@@ -95,3 +98,33 @@ const closesState = (words: Token[], at: number) => {
 };
 
 const places = new Set(['at', 'in', 'on', 'to', 'from', 'into', 'onto', 'with', 'by', 'behind', 'under', 'inside', 'outside']);
+
+/** Verbs of staying put: "reds stay out", "spare keys remain in the safe". */
+const staying = new Set(['stay', 'stays', 'remain', 'remains', 'belong', 'belongs', 'live', 'lives', 'sit', 'sits']);
+
+/** Places a note records things in, rather than puts them: "name + mobile -> repair system". */
+const recordPlaces = new Set('form forms sheet log book logbook system spreadsheet register ticket chart record notes crm pos tracker'.split(' '));
+/** Places things go on, not in. */
+const surfacePlaces = new Set('standby shelf table desk counter rack hook hold charge trolley cart tray pallet bench stand board top wall sheet form forms chart ticket'.split(' '));
+
+/**
+ * "keys -> safe", "whites + rosé -> fridge by 10:30", "projector -> standby": in notes, a thing
+ * before an arrow and a bare place after it is where the thing goes.
+ */
+export function thingToPlace(thing: Token[], written: Token[]): string | null {
+  const things = thing.filter((token) => token.text.trim() !== '');
+  if (things.length === 0 || things.length > 5 || !isBareThing(things) || respellNote(things) || things.some((token) => token.tags.has('Value') || token.tags.has('Time'))) return null;
+  // "projector -> standby (NOT off, lamp needs to cool)": the aside is not the place.
+  const aside = written.findIndex((token, index) => index > 0 && /\(/.test(token.pre + written[index - 1]!.post));
+  const place = aside > 0 ? written.slice(0, aside) : written;
+  const at = place.findIndex((token) => token.tags.has('Preposition'));
+  const head = at < 0 ? place : place.slice(0, at);
+  const rest = at < 0 ? [] : place.slice(at);
+  if (head.length === 0 || head.length > 3 || !isBareThing(head) || head.some((token) => token.tags.has('Value') || token.tags.has('Time') || token.tags.has('Date') || (isVerb(token) && !isNounWord(token.norm)))) return null;
+  // What may follow the place: when or how long ("by 10:30"), never another action.
+  if (rest.some((token) => isVerb(token) && !isNounWord(token.norm) && !token.tags.has('Gerund'))) return null;
+  const last = head[head.length - 1]!.norm;
+  const verb = recordPlaces.has(last) ? 'Record' : 'Put';
+  const bare = (tokens: Token[]) => render(tokens).replace(/[\s.,;:!?(]+$/, '');
+  return capitalise(`${verb} ${bare(things)} ${surfacePlaces.has(last) ? 'on' : 'in'} ${bare(place)}`);
+}

@@ -611,3 +611,22 @@ describe('third-person prose', () => {
     expect(stepsOf('Check the card. The ID shows the photo and the name.')).toEqual([{ title: 'Check the card', details: 'The ID shows the photo and the name.' }]);
   });
 });
+
+describe('notes that say where a thing goes or when', () => {
+  it('reads "thing -> place" as putting the thing there, and records on forms and systems', () => {
+    expect(titles('closing the shop:\nlock tills; keys -> safe\nfloat bags -> top shelf (left side)\nday total -> sheet')).toEqual([
+      'Lock tills',
+      'Put keys in safe',
+      'Put float bags on top shelf',
+      'Record day total on sheet',
+    ]);
+  });
+
+  it('takes a thing "from" a place, and a time alone leads the step after it', () => {
+    expect(stepsOf('bar opening\n10:15 – glasses from dishwasher; reds stay out\nchk till float\nflip sign')).toEqual([
+      { title: 'Take glasses from dishwasher', details: '10:15. Reds stay out.' },
+      { title: 'Check till float', details: '' },
+      { title: 'Flip sign', details: '' },
+    ]);
+  });
+});

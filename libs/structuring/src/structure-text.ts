@@ -1,7 +1,7 @@
 import { readBlocks } from './blocks';
 import { dropFillers, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs } from './lexicon';
-import { isBareThing, respellNote } from './notes';
+import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
@@ -154,15 +154,24 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
     let previousKind: Reading['kind'] | null = null;
     let previousObject: string | null = null;
     let isFirstLine = writer.steps.length === 0 && writer.context.length === 0;
+    const consumed = new Set<number>();
     clauses.forEach((clause, index) => {
+      if (consumed.has(index)) return;
       let reading = readNoteClause(clause, terse);
+      // "keys -> safe": where a thing goes, one step.
+      const following = clauses[index + 1];
+      const placed = terse && following?.joint === '>' && reading.kind === 'statement' ? thingToPlace(clause.tokens, following.tokens) : null;
+      if (placed) {
+        reading = { kind: 'action', title: placed, details: '', source: `${render(clause.tokens)} ${render(following!.tokens)}` };
+        consumed.add(index + 1);
+      }
       // "test the horn and then the brakes": a step that says only its object reuses the verb before.
       if (reading.kind === 'statement' && clause.sequenced && writer.last && previousAction && isBareObject(clause.tokens)) {
         reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens)}`, details: '', source: render(clause.tokens) };
       }
       // "…over the phone, never email it": a caution on the step just said.
       if (reading.kind === 'action' && index > 0 && !clause.sequenced && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last) reading = { kind: 'statement', text: render(clause.tokens) };
-      const next = clauses[index + 1];
+      const next = clauses[placed ? index + 2 : index + 1];
       // A condition or trigger goes with the instruction right after it, unless a sequence
       // word ("then") starts that instruction: then it qualifies the step before.
       // "even if it's not much" concedes something about the step before.
@@ -174,7 +183,9 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       const arrowLead = terse && next?.joint === '>' && reading.kind === 'statement' && readNoteClause(next, terse).kind === 'action';
       // "To open the valve, turn the wheel": a purpose that opens a sentence says why of the step after it.
       const purposeLead = index === 0 && writer.last !== undefined && reading.kind === 'statement' && clause.tokens[0]?.norm === 'to' && isBaseVerb(clause.tokens[1]) && next !== undefined && !next.sequenced && readNoteClause(next, terse).kind === 'action';
-      if (reading.kind === 'statement' && next && (/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead || purposeLead)) {
+      // "10:15 – glasses from dishwasher": in notes, a time alone says when the next thing is done.
+      const timeLead = terse && reading.kind === 'statement' && next !== undefined && clause.tokens.every((token) => token.tags.has('Time') || token.tags.has('Value') || token.tags.has('Date') || token.norm === 'at');
+      if (reading.kind === 'statement' && next && (/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead || purposeLead || timeLead)) {
         writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
         previousAction = null;
         previousKind = null;
