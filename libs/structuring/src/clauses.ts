@@ -518,7 +518,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     const qualifying = current.length > 0 && (subordinatorAt(current, 0) > 0 || conditionStarts.has(current[0]!.norm) || triggerStarts.has(current[0]!.norm));
     if (started && token.norm === 'otherwise') {
       flush();
-    } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
+    } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
       // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
       flush();
     } else if ((started || qualifying || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {

@@ -630,3 +630,10 @@ describe('notes that say where a thing goes or when', () => {
     ]);
   });
 });
+
+describe('where speech trails off', () => {
+  it('never ends a title on a conjunction and keeps "for after school club" whole', () => {
+    expect(titles('you bring them to the office for after school club and lock the side gate')).toEqual(['Bring them to the office for after school club', 'Lock the side gate']);
+    expect(titles('Walk the children to the bus bay and. Then lock the gate.')).toEqual(['Walk the children to the bus bay', 'Lock the gate']);
+  });
+});

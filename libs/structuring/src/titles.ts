@@ -19,14 +19,26 @@ const boundaries = [
  * fits, never inside a phrase; what is cut off opens the details. A title with no
  * boundary in reach stays whole.
  */
-export function fitTitle(title: string, details: string): { title: string; details: string } {
+export function fitTitle(written: string, details: string): { title: string; details: string } {
+  const title = withoutDanglingWord(written);
   if (title.length <= MAX_TITLE) return { title, details };
   for (const boundary of boundaries) {
     const cuts = [...title.matchAll(boundary)].map((match) => ({ at: match.index!, end: match.index! + match[0].length })).filter((cut) => cut.at >= MIN_TITLE && cut.at <= MAX_TITLE);
     const cut = cuts[cuts.length - 1];
     if (!cut) continue;
     const rest = title.slice(cut.end).replace(/^(?:and|or|but)\s+/, '');
-    return { title: title.slice(0, cut.at).replace(/[\s,;:–—-]+$/, ''), details: [asSentence(rest), details].filter(Boolean).join(' ') };
+    const head = title.slice(0, cut.at).replace(/[\s,;:–—-]+$/, '');
+    // "…to the office for | after school club": a cut right after a preposition takes it along.
+    const dangling = /\s(for|to|with|at|of|in|on|from|by)$/i.exec(head);
+    const kept = dangling ? head.slice(0, dangling.index) : head;
+    const moved = dangling ? `${dangling[1]} ${rest}` : rest;
+    return { title: withoutDanglingWord(kept), details: [asSentence(moved), details].filter(Boolean).join(' ') };
   }
   return { title, details };
+}
+
+/** "…at three ten and": a title never ends on a conjunction or an article (speech trails off). */
+function withoutDanglingWord(title: string): string {
+  const trimmed = title.replace(/(?:\s+(?:and|or|but|so|then|the|a|an))+$/i, '');
+  return trimmed.length > 0 ? trimmed : title;
 }
