@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PRINT_MAX_WIDTH, printRendition } from './print-rendition';
+import { PRINT_MAX_HEIGHT, PRINT_MAX_WIDTH, printRendition } from './print-rendition';
 
 /** A screenshot-like PNG: a window of text lines, buttons and a photo-ish gradient, as screen captures have. */
 async function screenshotLike(width: number, height: number): Promise<Buffer> {
@@ -18,7 +18,8 @@ describe('printRendition', () => {
     const print = await printRendition(original);
     expect(print).not.toBeNull();
     const metadata = await sharp(print!).metadata();
-    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', width: PRINT_MAX_WIDTH, height: 875 });
+    // 2880x1800 fits the print box by its height: 1024x640.
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', width: 1024, height: PRINT_MAX_HEIGHT });
     expect(print!.length).toBeLessThan(original.length / 2);
   });
 
@@ -30,7 +31,12 @@ describe('printRendition', () => {
     // EXIF orientation 6: stored landscape, shown portrait.
     const sideways = await sharp(await screenshotLike(1000, 500)).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
     const upright = await sharp((await printRendition(sideways))!).metadata();
-    expect({ width: upright.width, height: upright.height }).toEqual({ width: 500, height: 1000 });
+    expect({ width: upright.width, height: upright.height }).toEqual({ width: 320, height: PRINT_MAX_HEIGHT });
+  });
+
+  it('fits a wide capture to the box by its width', async () => {
+    const wide = await sharp((await printRendition(await screenshotLike(3000, 1000)))!).metadata();
+    expect({ width: wide.width, height: wide.height }).toEqual({ width: PRINT_MAX_WIDTH, height: 413 });
   });
 
   it('keeps no rendition when the original is already small', async () => {

@@ -1,12 +1,15 @@
 import sharp from 'sharp';
 
 /**
- * Exports lay a step image out at most about 17 cm wide: 1,400 px is more than 200 dpi there.
- * Chromium would otherwise recompress full-size PNG screenshots on every PDF (most of a
- * render's time), and DOCX/HTML files would carry them whole.
+ * The largest box an export lays a step image out in is the PDF's: the step column of A4
+ * (about 620 CSS px, 164 mm) by the images' max-height (320 CSS px, 85 mm); DOCX (480 px wide)
+ * and the HTML export (320 px high) use less. Two pixels per CSS pixel of that box, 1240 x 640,
+ * is about 190 dpi on paper and sharp on a 2x screen. Chromium would otherwise recompress
+ * full-size PNG screenshots on every PDF, and every PDF, DOCX and HTML file would carry (and
+ * every render load) pixels nobody sees: a 1920x1080 screenshot prints from 1138x640.
  */
-export const PRINT_MAX_WIDTH = 1400;
-const PRINT_MAX_HEIGHT = 2000;
+export const PRINT_MAX_WIDTH = 1240;
+export const PRINT_MAX_HEIGHT = 640;
 
 /**
  * A print-size JPEG of a raster image (turned upright, transparency on white), or null when

@@ -40,7 +40,7 @@ async function brandedSopWithImages() {
 describe('print-size images in exports', () => {
   it('embeds a print-size JPEG of a large screenshot in documents, while the app serves the original', async () => {
     const user = await registerUser();
-    // A 2560×1600 PNG with detail (a gradient and noise), as a screen capture is.
+    // A 2560×1600 PNG with detail (a gradient and noise), as a screen capture is; it prints from 1024×640.
     const raw = Buffer.alloc(2560 * 1600 * 3);
     for (let index = 0; index < raw.length; index++) raw[index] = ((index % 7680) / 30 + ((index * 2654435761) >>> 28)) & 0xff;
     const screenshot = await sharp(raw, { raw: { width: 2560, height: 1600, channels: 3 } }).png().toBuffer();
@@ -57,7 +57,7 @@ describe('print-size images in exports', () => {
     const media = Object.keys(docx.files).filter((name) => name.startsWith('word/media/'));
     expect(media).toHaveLength(1);
     const embedded = await sharp(await docx.file(media[0]!)!.async('nodebuffer')).metadata();
-    expect({ format: embedded.format, width: embedded.width, height: embedded.height }).toEqual({ format: 'jpeg', width: 1400, height: 875 });
+    expect({ format: embedded.format, width: embedded.width, height: embedded.height }).toEqual({ format: 'jpeg', width: 1024, height: 640 });
 
     const html = await (await fetchAsUser(`/api/sop/${sop.id}/export/html`, user.token)).text();
     expect(html.match(/src="data:image\/jpeg;base64,/g)).toHaveLength(1);
