@@ -14,7 +14,7 @@ import {
   triggerStarts,
   verbGovernors,
 } from './lexicon';
-import { canBeVerb, endsClause, isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, type Token } from './tokens';
+import { canBeVerb, endsClause, isBaseVerb, isDoneBySomeone, isNoun, isVerb, nounsUsedAsVerbs, type Token } from './tokens';
 
 /** A clause of a sentence, with how it was joined to the one before. */
 export interface Clause {
@@ -165,7 +165,11 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   else if (isRole(tokens[index]) && isThirdPersonVerb(tokens[index + 1])) return index + 1;
   else if (tokens[index] && (determiners.has(tokens[index]!.norm) || ['all', 'both'].includes(tokens[index]!.norm) || tokens[index]!.tags.has('Value') || isNoun(tokens[index])) && !['this', 'that', 'these', 'those', 'it'].includes(tokens[index]!.norm)) {
     if (!isNoun(tokens[index])) index++;
-    while (index < tokens.length && (tokens[index]!.tags.has('Adjective') || (tokens[index]!.tags.has('Ordinal') && /^\d/.test(tokens[index]!.norm)) || isNoun(tokens[index])) && index - at < 5) index++;
+    while (index < tokens.length && (tokens[index]!.tags.has('Adjective') || (tokens[index]!.tags.has('Ordinal') && (isNoun(tokens[index + 1]) || isTitleAcronym(tokens[index + 1]))) || isNoun(tokens[index])) && index - at < 5) {
+      // "the approver reviews the entry": the person ends where their verb, read as a noun, begins.
+      if (index > at && (isRole(tokens[index - 1]) || tokens[index - 1]!.tags.has('Actor')) && /s$/.test(tokens[index]!.norm) && actsOnObject(tokens, index)) break;
+      index++;
+    }
     const head = tokens[index - 1];
     if (!head || !(head.tags.has('Actor') || head.tags.has('Person') || isRole(head) || isTitleAcronym(head))) return null;
     // "The person drafting the post puts it…", "the engineer who is on call checks…": skip the relative clause.
@@ -181,6 +185,8 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   if (verb && !isVerb(verb) && (verb.tags.has('Adverb') || verb.tags.has('Adjective')) && isBaseVerb(tokens[verbAt + 1])) return verbAt;
   // "you page them": after a pronoun subject, a noun-tagged verb with its object.
   if (verb && !isVerb(verb) && isSubject(tokens[at]) && couldBeMistaggedVerb(verb) && tokens[verbAt + 1] && (determiners.has(tokens[verbAt + 1]!.norm) || tokens[verbAt + 1]!.tags.has('Pronoun'))) return verbAt;
+  // "the approver reviews the entry": after a person, a verb read as a plural noun, with its object.
+  if (verb && !isVerb(verb) && !isSubject(tokens[at]) && /s$/.test(verb.norm) && actsOnObject(tokens, verbAt)) return verbAt;
   if (!verb || !isVerb(verb) || stateVerbs.has(verb.norm) || stativeVerbs.has(verb.norm)) return null;
   // "the crew has given the all-clear": what has happened, not what to do.
   // "you shut it down", "we set the timer": after a pronoun subject, a verb spelt the same in both tenses is the instruction.
@@ -198,10 +204,15 @@ export function passiveAt(tokens: Token[], at: number): number | null {
   if (index === at || !isNoun(tokens[index - 1]) || tokens[at]!.tags.has('Pronoun')) return null;
   while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !['be', 'is', 'are', 'get', 'gets'].includes(tokens[index]!.norm)) index++;
   if (!['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[index]?.norm ?? '')) return null;
-  const participle = tokens[index + 1];
+  // "is then sent", "are always checked": an adverb between the auxiliary and the participle.
+  let participleAt = index + 1;
+  while (passiveAdverbs.has(tokens[participleAt]?.norm ?? '')) participleAt++;
+  const participle = tokens[participleAt];
   if (!participle || !(participle.tags.has('PastTense') || participle.tags.has('Participle') || participle.tags.has('Passive'))) return null;
-  return index + 1;
+  return participleAt;
 }
+
+const passiveAdverbs = new Set(['then', 'also', 'usually', 'always', 'normally', 'immediately', 'finally', 'next', 'now', 'first', 'promptly', 'carefully']);
 
 /** Whether an instruction starts at `at`: a bare imperative, someone doing something, or a passive instruction. */
 export function actionStartsAt(tokens: Token[], at: number): boolean {
@@ -401,7 +412,7 @@ const isSpeechLike = (tokens: Token[]) =>
  * the previous clause's object.
  */
 export function splitClauses(sentence: Token[], options: { terse?: boolean } = {}): Clause[] {
-  const tokens = dropFillers(sentence);
+  const tokens = withoutSubjectAside(dropFillers(sentence));
   const speech = isSpeechLike(tokens);
   const clauses: Clause[] = [];
   let current: Token[] = [];
@@ -418,7 +429,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
   for (let index = 0; index < tokens.length; ) {
     const token = tokens[index]!;
     const previous = tokens[index - 1];
-    const started = current.length > 0 && hasVerb(current);
+    const started = current.length > 0 && (hasVerb(current) || (current.length <= 8 && actorVerbAt(current, 0) !== null));
     // Nothing inside parentheses opens a clause: an aside stays whole, with the words it explains.
     depth = Math.max(0, depth + (`${previous?.post ?? ''}${token.pre}`.match(/\(/g)?.length ?? 0) - (previous?.post.match(/\)/g)?.length ?? 0));
     // Nor does the second half of a hyphenated word ("the all-clear").
@@ -481,7 +492,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       // "…and seal it": a verb on the same object is part of the same step.
       const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
       // "The manager reviews it and signs the form": the same person's next action.
-      const sameActor = (actorVerbAt(current, 0) !== null || flags.continuesSubject) && isThirdPersonVerb(tokens[next]) && (!isNoun(tokens[next]) || actsOnObject(tokens, next)) && next + 1 < tokens.length;
+      const sameActor = (actorVerbAt(current, 0) !== null || flags.continuesSubject) && ((isThirdPersonVerb(tokens[next]) && !isNoun(tokens[next])) || actsOnObject(tokens, next)) && next + 1 < tokens.length;
       // "wait until the passenger is off and the crew has given the all-clear": still what to wait for.
       const awaited = current.some((word, at) => at > 0 && ['until', 'till'].includes(word.norm) && /^wait/.test(current[at - 1]!.norm));
       const conjoinedCondition = (qualifyingClause(current) || awaited) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
@@ -499,7 +510,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       }
     }
     // "The agent checks the interior, closes the agreement, and emails…": the same person's next action after a comma.
-    if (started && endsClause(previous) && /,/.test(previous?.post ?? '') && (actorVerbAt(current, 0) !== null || flags.continuesSubject) && isThirdPersonVerb(token) && (!isNoun(token) || actsOnObject(tokens, index)) && tokens[index + 1] && !endsClause(token)) {
+    if (started && endsClause(previous) && /,/.test(previous?.post ?? '') && (actorVerbAt(current, 0) !== null || flags.continuesSubject) && ((isThirdPersonVerb(token) && !isNoun(token)) || actsOnObject(tokens, index)) && tokens[index + 1] && !endsClause(token)) {
       flush();
       flags.continuesSubject = true;
       flags.conjoined = true;
@@ -574,7 +585,21 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
 }
 
 /** "emails the receipt": a word read as a plural noun that is a verb with its object after a known subject. */
-const actsOnObject = (tokens: Token[], at: number) => determiners.has(tokens[at + 1]?.norm ?? '') && canBeVerb(tokens[at]!.norm.replace(/s$/, ''));
+const actsOnObject = (tokens: Token[], at: number) => /s$/.test(tokens[at]?.norm ?? '') && determiners.has(tokens[at + 1]?.norm ?? '') && (canBeVerb(tokens[at]!.norm.replace(/s$/, '')) || isDoneBySomeone(tokens[at]!.norm.replace(/s$/, '')));
+
+/**
+ * "A second approver, who must be a supervisor, reviews the entry": the aside between the
+ * person and their verb says who they are, not what to do; the sentence is read without it.
+ */
+function withoutSubjectAside(tokens: Token[]): Token[] {
+  const at = tokens.findIndex((token, index) => index > 0 && index <= 6 && token.norm === 'who' && /,/.test(tokens[index - 1]!.post));
+  if (at < 0 || actorVerbAt(tokens.slice(0, at), 0) !== null) return tokens;
+  const end = tokens.findIndex((token, index) => index > at && index <= at + 12 && /,/.test(token.post));
+  const verb = tokens[end + 1];
+  if (end < 0 || !verb || !(isThirdPersonVerb(verb) && (!isNoun(verb) || actsOnObject(tokens, end + 1)))) return tokens;
+  const person = tokens.slice(0, at).map((token, index) => (index === at - 1 ? { ...token, post: ' ' } : token));
+  return [...person, ...tokens.slice(end + 1)];
+}
 
 /** Words after which "you + verb" continues the clause: "make sure you", "so that you", "the first thing is you". */
 function isGoverning(previous: Token | undefined): boolean {

@@ -71,6 +71,8 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
     return { title: `${verb} ${render([...subject, ...tokens.slice(place)])}`.trim().replace(/[\s.,;:!?]+$/, ''), details: '' };
   }
   const participleAt = simple ?? thing!.verbAt;
+  // "Cash should never be left…" forbids: read as a prohibition, not as the instruction.
+  if (tokens.slice(subjectEnd, participleAt).some((token) => ['not', 'never'].includes(token.norm))) return null;
   const participle = tokens[participleAt]!;
   const after = tokens.slice(participleAt + 1);
   const byAt = agentPhrase(after);
@@ -82,6 +84,20 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
   const rest = render([...subject, ...particle, ...object.slice(particle.length)]);
   const details = [agent ? asSentence(`Done ${agent}`) : '', explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ');
   return { title: `${verb} ${rest}`.trim().replace(/[\s.,;:!?]+$/, ''), details };
+}
+
+/** "Requests received by email must not be processed" → "Do not process requests received by email". */
+function prohibitedPassive(tokens: Token[]): { title: string; details: string } | null {
+  const match = /^(.{3,80}?)\s+(?:must|should|may|can|are to|is to)\s+(not|never)\s+be\s+([a-z]+)\b(.*)$/i.exec(render(tokens).replace(/[\s.!?]+$/, ''));
+  if (!match || /^(?:it|this|that|they|you|we|i|he|she)\b/i.test(match[1]!)) return null;
+  const verb = toInfinitive(match[3]!);
+  if (!canBeVerb(verb.toLowerCase())) return null;
+  const subject = `${match[1]!.charAt(0).toLowerCase()}${match[1]!.slice(1)}`;
+  // "…must not be signed for until counted": the verb's own preposition goes with it ("sign for deliveries").
+  const particle = /^\s+(for|off|out|up|away|back|down)\b(?!\s+(?:the|a|an|this|that|your|their)\b)/i.exec(match[4] ?? '');
+  const verbPhrase = particle ? `${verb.toLowerCase()} ${particle[1]!.toLowerCase()}` : verb.toLowerCase();
+  const rest = particle ? match[4]!.slice(particle[0].length) : (match[4] ?? '');
+  return { title: `${match[2]!.toLowerCase() === 'never' ? 'Never' : 'Do not'} ${verbPhrase} ${subject}${rest}`.trim(), details: '' };
 }
 
 const askingVerbs = new Set('tell ask show explain confirm check decide note record inform find choose select say'.split(' '));
@@ -203,7 +219,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if ((!usable || !verb) && checkedState(clause)) return { kind: 'action', title: `Make sure ${render(tokens.slice(index))}`.replace(/[\s.,;:!?]+$/, ''), details: '', source: render(clause) };
   if (!usable || !verb) {
     // "The password is printed on the sleeve already": a state, not an instruction.
-    const passive = index === 0 && !tokens.some((token) => ['already', 'automatically'].includes(token.norm)) ? readPassive(tokens) : null;
+    const passive = index === 0 && !tokens.some((token) => ['already', 'automatically'].includes(token.norm)) ? (readPassive(tokens) ?? prohibitedPassive(tokens)) : null;
     if (passive) return { kind: 'action', ...passive, source: render(clause) };
     return { kind: 'statement', text: render(tokens) };
   }
@@ -224,6 +240,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
 /** "(you) make sure the door is locked": the announcement was "make sure", a subject and a state follow. */
 function checkedState(clause: Token[]): boolean {
   const at = clause.findIndex((token, index) => token.norm === 'sure' && ['make', 'makes', 'be'].includes(clause[index - 1]?.norm ?? ''));
+  // "To make sure the kit is ready, …": a purpose, not a check.
+  if (at >= 2 && clause[at - 2]?.norm === 'to') return false;
   // Only as the clause's opening: "(you should) make sure …".
   if (at < 0 || at > 4) return false;
   const rest = clause.slice(at + 1).filter((token) => token.norm !== 'that');

@@ -637,3 +637,35 @@ describe('where speech trails off', () => {
     expect(titles('Walk the children to the bus bay and. Then lock the gate.')).toEqual(['Walk the children to the bus bay', 'Lock the gate']);
   });
 });
+
+describe('rules and people in written procedures', () => {
+  it('reads "is then sent" as a passive instruction and "must not be processed" as a prohibition, never the reverse', () => {
+    expect(titles('Check the door. The receipt is then sent to the client by secure message.')).toEqual(['Check the door', 'Send the receipt to the client by secure message']);
+    expect(titles('Check the door. Requests received by email must not be processed. Cash should never be left in the till.')).toEqual([
+      'Check the door',
+      'Do not process requests received by email',
+      'Never leave cash in the till',
+    ]);
+    expect(titles('Check the door. Parcels must not be signed for until counted.')).toEqual(['Check the door', 'Do not sign for parcels until counted']);
+  });
+
+  it('reads past an aside about who the person is, and their verbs the tagger took for nouns', () => {
+    expect(stepsOf('Check the door. A second approver, who must be a supervisor, reviews the entry and releases the payment.')).toEqual([
+      { title: 'Check the door', details: '' },
+      { title: 'Review the entry', details: 'Done by a second approver.' },
+      { title: 'Release the payment', details: '' },
+    ]);
+    expect(titles('Check the door. The agent walks around the car and compares any marks against the diagram.')).toEqual([
+      'Check the door',
+      'Walk around the car',
+      'Compare any marks against the diagram',
+    ]);
+  });
+
+  it('keeps "to make sure" as the purpose of the step after it', () => {
+    expect(stepsOf('Check the door. To make sure the kit is ready, the manager checks the defibrillator.')).toEqual([
+      { title: 'Check the door', details: '' },
+      { title: 'Check the defibrillator', details: 'To make sure the kit is ready. Done by the manager.' },
+    ]);
+  });
+});

@@ -152,6 +152,21 @@ export function canBeVerb(word: string): boolean {
   return known;
 }
 
+const doneBySomeoneCache = new Map<string, boolean>();
+/**
+ * Whether a word is a verb someone does to a thing, asked the way a third-person sentence uses
+ * it ("compare the thing" reads as a noun phrase to the tagger; "they compare it" does not).
+ */
+export function isDoneBySomeone(word: string): boolean {
+  let known = doneBySomeoneCache.get(word);
+  if (known === undefined) {
+    const tags = (nlp(`they ${word} it`).json() as { terms: TermJson[] }[])[0]?.terms[1]?.tags ?? [];
+    known = /^[a-z]{3,}$/.test(word) && !neverVerbs.has(word) && tags.includes('Verb');
+    doneBySomeoneCache.set(word, known);
+  }
+  return known;
+}
+
 /** Whether the tagger's lexicon knows the word as a noun (alone or as a noun/verb switch). */
 export function isNounWord(word: string): boolean {
   const model = nlp.model() as { one?: { lexicon?: Record<string, string | string[]> }; two?: { switches?: Record<string, string> } };
@@ -168,9 +183,12 @@ export function isBaseVerbInLexicon(token: Token): boolean {
 const infinitiveCache = new Map<string, string>();
 
 /** "checks", "checked", "checking" → "check", keeping the word's capitalisation. */
+/** Participles the tagger reads as other words ("left" as a direction, "done" as an adjective). */
+const irregularParticiples: Record<string, string> = { left: 'leave', done: 'do', wound: 'wind', ground: 'grind' };
+
 export function toInfinitive(word: string): string {
   const lower = word.toLowerCase();
-  let base = infinitiveCache.get(lower);
+  let base = irregularParticiples[lower] ?? infinitiveCache.get(lower);
   if (base === undefined) {
     const doc = nlp(lower);
     doc.tag('Verb');
