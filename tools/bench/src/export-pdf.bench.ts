@@ -1,16 +1,19 @@
 import { sopMessages } from '@sopwright/contracts';
-import { createRpcClient } from '@sopwright/server-kit';
+import { createObjectStorage, createRpcClient, objectStorageEnvSchema } from '@sopwright/server-kit';
 import type { RunningStack } from '@sopwright/stack';
 import { withStack } from './bench-stack';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import { comparePdfRender, previousRendition } from './pdf-render';
 import { ms, percentile } from './stats';
 
 /**
  * PDF export benchmark: a 20-step SOP with 10 full-HD screenshots, printed through the real
  * stack (gateway → BullMQ → export worker → Chromium). Prints cold and warm latency and
- * throughput with 1 and 2 export workers; beside them, the same document embedding the
- * original PNGs (the previous design, before print-size renditions), measured in the same run.
+ * throughput with 1 and 2 export workers; beside them, in the same run, the same document
+ * with the previous 1,400 px print renditions and with the original PNGs (before print
+ * renditions). First, the render alone in this process, the worker's served page against the
+ * previous inline data: URIs (pdf-render.ts). `-- --render` runs only that.
  */
 const STEPS = 20;
 const IMAGES = 10;
@@ -28,24 +31,34 @@ async function screenshotLikePng(seed: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** The SOP; with `originals` its images lose their print renditions, as images stored before them had none. */
-async function seedBenchmarkSop(stack: RunningStack, originals = false): Promise<{ token: string; path: string }> {
+/**
+ * The SOP. With `originals` its images lose their print renditions, as images stored before
+ * them had none; with `previous-renditions` their renditions are the previous 1,400 px ones.
+ */
+async function seedBenchmarkSop(stack: RunningStack, images: 'renditions' | 'previous-renditions' | 'originals' = 'renditions'): Promise<{ token: string; path: string }> {
   const email = `bench-${Date.now()}@example.com`;
   const auth = (await (
     await fetch(`${stack.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'benchmark' }) })
   ).json()) as { token: string; user: { id: string } };
   const imageUrls: string[] = [];
+  const pngs: Buffer[] = [];
   for (let i = 0; i < IMAGES; i++) {
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(await screenshotLikePng(i))]), `shot-${i}.png`);
+    pngs.push(await screenshotLikePng(i));
+    form.append('image', new Blob([new Uint8Array(pngs[i]!)]), `shot-${i}.png`);
     const uploaded = (await (await fetch(`${stack.url}/api/sop/upload-image`, { method: 'POST', body: form, headers: { authorization: `Bearer ${auth.token}` } })).json()) as { imageUrl: string };
     imageUrls.push(uploaded.imageUrl);
   }
-  if (originals) {
+  if (images !== 'renditions') {
     const database = new Client({ connectionString: stack.env.DATABASE_URL! });
     await database.connect();
     const ids = imageUrls.map((url) => url.split('/').pop()!);
-    await database.query('UPDATE media.images SET print_object_key = NULL, print_content_type = NULL WHERE id = ANY($1::uuid[])', [ids]);
+    if (images === 'originals') await database.query('UPDATE media.images SET print_object_key = NULL, print_content_type = NULL WHERE id = ANY($1::uuid[])', [ids]);
+    else {
+      const storage = createObjectStorage(objectStorageEnvSchema.parse(stack.env));
+      const { rows } = await database.query<{ id: string; print_object_key: string }>('SELECT id, print_object_key FROM media.images WHERE id = ANY($1::uuid[])', [ids]);
+      for (const row of rows) await storage.put(row.print_object_key, await previousRendition(pngs[ids.indexOf(row.id)]!), 'image/jpeg');
+    }
     await database.end();
   }
   const rpc = createRpcClient(stack.env.REDIS_URL!);
@@ -65,31 +78,48 @@ async function seedBenchmarkSop(stack: RunningStack, originals = false): Promise
   return { token: auth.token, path: `/api/sop/${sop.id}/export/pdf` };
 }
 
-async function timedExport(stack: RunningStack, token: string, path: string): Promise<number> {
+async function timedExport(stack: RunningStack, token: string, path: string, leastBytes = 10_000): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${stack.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const bytes = (await response.arrayBuffer()).byteLength;
-  if (response.status !== 200 || bytes < 10_000) throw new Error(`export failed: ${response.status}, ${bytes} bytes`);
+  if (response.status !== 200 || bytes < leastBytes) throw new Error(`export failed: ${response.status}, ${bytes} bytes`);
   return performance.now() - started;
 }
 
 async function main() {
   console.log(`PDF export benchmark: ${STEPS} steps, ${IMAGES} images (1920x1080 PNG screenshots), ${process.env.HOSTNAME ?? 'this machine'}\n`);
+  await comparePdfRender(await Promise.all(Array.from({ length: IMAGES }, (_, i) => screenshotLikePng(i))), STEPS, WARM_RUNS);
+  if (process.argv.includes('--render')) return;
   for (const workers of [1, 2]) {
     await withStack({ export: workers }, async (stack) => {
       const { token, path } = await seedBenchmarkSop(stack);
       const cold = await timedExport(stack, token, path);
       const warm: number[] = [];
-      for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedExport(stack, token, path));
       if (workers === 1) {
-        const previous = await seedBenchmarkSop(stack, true);
+        // The previous renditions' exports alternate with this design's (order swapped each round), so load on the machine falls on both alike.
+        const previous = { ...(await seedBenchmarkSop(stack, 'previous-renditions')), warm: [] as number[] };
+        const markdown: number[] = [];
         await timedExport(stack, previous.token, previous.path);
-        const warmOriginals: number[] = [];
-        for (let i = 0; i < WARM_RUNS; i++) warmOriginals.push(await timedExport(stack, previous.token, previous.path));
-        const size = async (exportPath: string, token: string) => (await (await fetch(`${stack.url}${exportPath}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()).byteLength;
-        console.log(
-          `  baseline, the same document with the original PNGs embedded: warm p50 ${ms(percentile(warmOriginals, 50))}, p95 ${ms(percentile(warmOriginals, 95))}; PDF ${((await size(previous.path, previous.token)) / 1024).toFixed(0)} KB against ${((await size(path, token)) / 1024).toFixed(0)} KB with print renditions`,
-        );
+        for (let i = 0; i < WARM_RUNS; i++) {
+          const first = i % 2 === 0;
+          if (!first) previous.warm.push(await timedExport(stack, previous.token, previous.path));
+          warm.push(await timedExport(stack, token, path));
+          if (first) previous.warm.push(await timedExport(stack, previous.token, previous.path));
+          markdown.push(await timedExport(stack, token, path.replace(/pdf$/, 'markdown'), 500));
+        }
+        const originals = { ...(await seedBenchmarkSop(stack, 'originals')), warm: [] as number[] };
+        await timedExport(stack, originals.token, originals.path);
+        for (let i = 0; i < WARM_RUNS; i++) originals.warm.push(await timedExport(stack, originals.token, originals.path));
+        const size = async (exportPath: string, owner: string) => (await (await fetch(`${stack.url}${exportPath}`, { headers: { authorization: `Bearer ${owner}` } })).arrayBuffer()).byteLength;
+        for (const [label, baseline] of [
+          ['baseline, the same document with the previous 1,400 px print renditions (alternating with it)', previous],
+          ['baseline, the same document with the original PNGs embedded (after it)', originals],
+        ] as const) {
+          console.log(`  ${label}: warm p50 ${ms(percentile(baseline.warm, 50))}, p95 ${ms(percentile(baseline.warm, 95))}; PDF ${((await size(baseline.path, baseline.token)) / 1024).toFixed(0)} KB`);
+        }
+        console.log(`  (this design's PDF: ${((await size(path, token)) / 1024).toFixed(0)} KB; the same SOP as Markdown, no Chromium, the pipeline's own cost: p50 ${ms(percentile(markdown, 50))})`);
+      } else {
+        for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedExport(stack, token, path));
       }
       const started = performance.now();
       await Promise.all(Array.from({ length: PARALLEL_EXPORTS }, () => timedExport(stack, token, path)));
