@@ -360,7 +360,9 @@ export function dropFillers(tokens: Token[]): Token[] {
       (['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'mm', 'ah', 'eh', 'oh'].includes(token.norm) || !(previous && isVerb(previous))) &&
       (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression'));
     const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value');
-    if (isFiller || stutter) {
+    // "wait like a minute", "about like thirty seconds": a hedge before an amount.
+    const hedge = token.norm === 'like' && Boolean(previous && (isVerb(previous) || canBeVerb(previous.norm) || ['for', 'about', 'around'].includes(previous.norm))) && Boolean(tokens[index + 1]?.tags.has('Value') || (['a', 'an'].includes(tokens[index + 1]?.norm ?? '') && /^(?:minute|second|couple|few|bit|hour|day|week|half|quarter)s?$/.test(tokens[index + 2]?.norm ?? '')));
+    if (isFiller || stutter || hedge) {
       carryPunctuation(token, previous);
       continue;
     }
@@ -387,7 +389,7 @@ function sequenceAt(tokens: Token[], at: number): number {
   const afterActor = previous && (isRole(previous) || previous.tags.has('Actor')) && isThirdPersonVerb(tokens[after]);
   if (previous && ['then', 'also', 'next', 'now', 'finally'].includes(tokens[at]!.norm) && length === 1 && !endsClause(previous) && (subjectPronouns.has(previous.norm) || modals.has(previous.norm) || afterActor)) return 0;
   // "by then", "the next page" are not sequence words; "put them through then you…" is.
-  const particleThenSubject = previous && particles.has(previous.norm) && isSubject(tokens[after]);
+  const particleThenSubject = previous && particles.has(previous.norm) && (isSubject(tokens[after]) || isBaseVerb(tokens[after]));
   if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous) && !particleThenSubject) return 0;
   if (tokens[at]!.norm === 'so' && length === 1 && tokens.slice(after, after + 5).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm))) return 0;
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;

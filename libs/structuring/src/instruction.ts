@@ -86,6 +86,19 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
   return { title: `${verb} ${rest}`.trim().replace(/[\s.,;:!?]+$/, ''), details };
 }
 
+/** "you want your suit on", "you'll need the gloves on": what to have on is what to put on. */
+function wornAsInstruction(tokens: Token[]): Token[] | null {
+  const you = tokens.findIndex((token) => token.norm === 'you');
+  if (you < 0 || you > 2) return null;
+  let verbAt = you + 1;
+  if (['will', 'll', 'd', 'would'].includes(tokens[verbAt]?.norm ?? '')) verbAt++;
+  if (!['want', 'need'].includes(tokens[verbAt]?.norm ?? '') || !determiners.has(tokens[verbAt + 1]?.norm ?? '')) return null;
+  const particleAt = tokens.findIndex((token, at) => at > verbAt + 1 && at <= verbAt + 5 && ['on', 'off'].includes(token.norm));
+  if (particleAt < 0) return null;
+  const verb = { ...tokens[verbAt]!, text: tokens[particleAt]!.norm === 'off' ? 'take' : 'put', norm: tokens[particleAt]!.norm === 'off' ? 'take' : 'put', post: ' ' };
+  return [verb, ...tokens.slice(verbAt + 1)];
+}
+
 /** "Requests received by email must not be processed" → "Do not process requests received by email". */
 function prohibitedPassive(tokens: Token[]): { title: string; details: string } | null {
   const match = /^(.{3,80}?)\s+(?:must|should|may|can|are to|is to)\s+(not|never)\s+be\s+([a-z]+)\b(.*)$/i.exec(render(tokens).replace(/[\s.!?]+$/, ''));
@@ -128,6 +141,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   let tokens = clause;
   while (tokens.length > 1 && leadingJoins.has(tokens[0]!.norm)) tokens = tokens.slice(1);
   if (tokens.length === 0) return { kind: 'statement', text: '' };
+  const worn = wornAsInstruction(tokens);
+  if (worn) return { ...action(worn, ''), source: render(clause) };
   // "(…are aliquoted) and stored at 4 °C": the participle's verb, done to the same thing.
   if (options.passiveOf && tokens[0]!.tags.has('Verb')) {
     const verb = capitalise(toInfinitive(tokens[0]!.text));

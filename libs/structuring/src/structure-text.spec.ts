@@ -669,3 +669,19 @@ describe('rules and people in written procedures', () => {
     ]);
   });
 });
+
+describe('more of unpunctuated speech', () => {
+  it('reads a verb the tagger took for an adjective after "then" ("then light the smoker")', () => {
+    expect(titles('then light the smoker with pine needles and give a couple of puffs at the entrance')).toEqual(['Light the smoker with pine needles', 'Give a couple of puffs at the entrance']);
+  });
+
+  it('drops "like" before an amount, and keeps it as a verb', () => {
+    expect(titles('then wait like a minute and then take the roof off')).toEqual(['Wait a minute', 'Take the roof off']);
+    expect(structureText('I like a cup of tea before I start so make one').context).toContain('I like a cup of tea');
+  });
+
+  it('says what you want on as putting it on', () => {
+    expect(titles('you want your gloves on obviously then light the smoker')).toEqual(['Put your gloves on', 'Light the smoker']);
+    expect(titles("you'll need the visor off then clean the lens")).toEqual(['Take the visor off', 'Clean the lens']);
+  });
+});

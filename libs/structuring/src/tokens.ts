@@ -98,12 +98,19 @@ export function tagSentences(text: string): Token[][] {
   return sentences;
 }
 
+const sequenceWords = new Set(['then', 'first', 'next', 'now', 'finally', 'please', 'just', 'also']);
 const objectOpeners = new Set(['the', 'a', 'an', 'your', 'their', 'our', 'my', 'his', 'her', 'its', 'each', 'every', 'any', 'all', 'this', 'that', 'these', 'those']);
 
-/** "to descale the kettle": a word the tagger took for a noun, between "to" and its object, is the verb. */
+/**
+ * "to descale the kettle", "then light the smoker": a word the tagger took for a noun or an
+ * adjective, between "to" or a sequence word and its object, is the verb.
+ */
 function repairInfinitives(tokens: Token[]): Token[] {
   return tokens.map((token, index) => {
-    const misread = tokens[index - 1]?.norm === 'to' && token.tags.has('Noun') && !token.tags.has('Plural') && !token.tags.has('Pronoun') && !token.tags.has('Value') && objectOpeners.has(tokens[index + 1]?.norm ?? '') && canBeVerb(token.norm);
+    const before = tokens[index - 1]?.norm ?? '';
+    const afterSequence = sequenceWords.has(before) && (token.tags.has('Adjective') || token.tags.has('Noun')) && !token.tags.has('Plural') && !token.tags.has('Pronoun') && (objectOpeners.has(tokens[index + 1]?.norm ?? '') || ['it', 'them'].includes(tokens[index + 1]?.norm ?? '')) && canBeVerb(token.norm);
+    if (afterSequence) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
+    const misread = before === 'to' && token.tags.has('Noun') && !token.tags.has('Plural') && !token.tags.has('Pronoun') && !token.tags.has('Value') && objectOpeners.has(tokens[index + 1]?.norm ?? '') && canBeVerb(token.norm);
     return misread ? { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun'].includes(tag)), 'Verb', 'Infinitive']) } : token;
   });
 }
