@@ -184,15 +184,16 @@ async function readImages(deps: PipelineDeps, images: LocalImage[], report: Repo
 async function saveImages(deps: PipelineDeps, jobId: string, ownerId: string, structured: StructuredSop, images: LocalImage[]): Promise<Step[]> {
   const urls = new Map<number, string>();
   const used = [...new Set(structured.steps.flatMap((step) => step.imageIndexes ?? []))];
-  for (const index of used) {
+  // Several at once (media decodes each and makes its renditions), within the same share of the cores as reading them.
+  await forEachBounded(used, deps.imageReadConcurrency, async (index) => {
     const image = images.find((candidate) => candidate.index === index);
-    if (!image) continue;
+    if (!image) return;
     const incomingKey = `incoming/${randomUUID()}`;
     await deps.storage.putFile(incomingKey, image.path, 'application/octet-stream');
     const imageId = stableUuid(`${jobId}:image:${index}`);
     const stored = await deps.services.send(mediaMessages.ingestImage, { ownerId, incomingKey, purpose: 'step-image', imageId });
     urls.set(index, stored.url);
-  }
+  });
   return structured.steps.slice(0, 200).map((step) => {
     const imageUrls = (step.imageIndexes ?? []).map((index) => urls.get(index)).filter((url): url is string => Boolean(url)).slice(0, 20);
     return { title: step.title.slice(0, 300), details: step.details.slice(0, 20_000), ...(imageUrls.length > 0 ? { imageUrls } : {}) };
