@@ -1,56 +1,37 @@
 /**
- * The parts of Chakra UI the apps use, and the only way they reach it: '@sopwright/ui' is the
- * shared singleton, not '@chakra-ui/react', so the shell ships only what is named here and
- * webpack drops the rest of Chakra, Ark and Zag (the web build refuses a direct import of
- * '@chakra-ui/react' from an app). Add a name here when an app needs another component.
+ * The parts of Chakra UI the apps use, with ./chakra-base.ts, and the only way they reach it:
+ * '@sopwright/ui' (and '@sopwright/ui/base') is the shared singleton, not '@chakra-ui/react', so
+ * the shell ships only what is named in these two files and webpack drops the rest of Chakra,
+ * Ark and Zag (the web build refuses a direct import of '@chakra-ui/react' from an app). Add a
+ * name here when an app needs another component (in ./chakra-base.ts instead only if the
+ * landing page needs it), and its recipe to theme/system.ts.
  */
 export {
   Accordion,
   Alert,
-  Badge,
-  Box,
-  Button,
   ButtonGroup,
-  Card,
-  Center,
-  ChakraProvider,
-  Circle,
   CloseButton,
   Code,
   Collapsible,
-  Container,
   DataList,
   Drawer,
   EmptyState,
   Field,
-  Flex,
   Group,
-  HStack,
-  Heading,
-  Icon,
   IconButton,
   Image,
   Input,
   InputGroup,
-  Link,
   LinkBox,
   LinkOverlay,
   List,
-  Menu,
   NativeSelect,
-  Portal,
   Progress,
   Separator,
-  SimpleGrid,
   Skeleton,
   SkeletonText,
-  Span,
-  Spinner,
-  Stack,
   Stat,
   Tabs,
-  Text,
   Textarea,
-  VStack,
   VisuallyHidden,
 } from '@chakra-ui/react';

@@ -1,16 +1,9 @@
+// Everything in ./base (its own entry for the public pages), then the rest.
+export * from './base';
 export * from './chakra';
-export { system } from './theme/system';
-export { toaster, TOAST_DURATION_MS } from './toast/toast-store';
-export { notify, type ToastVariant } from './toast/notify';
-export { Toaster } from './toast/Toaster';
 export { CardSkeletons } from './skeletons/CardSkeletons';
 export { AppHeader } from './headers/AppHeader';
-export { PublicHeader } from './headers/PublicHeader';
-export { BrandLogo } from './headers/BrandLogo';
 export { appNavItems } from './headers/nav-items';
 export { PageFrame } from './layout/PageFrame';
 export { SourceBadge } from './sop/SourceBadge';
 export { stepCountLabel, formatDate, formatDateTime, sourceLabel } from './sop/format';
-export { SkipLink, MAIN_CONTENT_ID } from './a11y/SkipLink';
-export { HEADER_HEIGHT_VAR } from './headers/HeaderBar';
-export { focusMainHeading } from './a11y/focus-main-heading';

@@ -20,6 +20,10 @@ const singletons = [
   '@emotion/react',
   '@sopwright/ui',
   '@sopwright/web-client',
+  // Their parts for the public pages (landing): no Redux, none of the signed-in pages' Chakra
+  // parts. Same modules as the main entries re-export, so still one of each.
+  '@sopwright/ui/base',
+  '@sopwright/web-client/base',
 ];
 
 function packageNameOf(request) {
@@ -35,6 +39,17 @@ function requiredVersionOf(request) {
 
 const sharedSingletons = Object.fromEntries(
   singletons.map((request) => [request, { singleton: true, requiredVersion: requiredVersionOf(request) }]),
+);
+
+/**
+ * What every page needs, the landing page first: the shell bundles these into main.js
+ * (eager) instead of one chunk each, so a first visit makes a few requests rather than a dozen,
+ * and the chunks of the other shared modules leave out what main.js already holds.
+ */
+const eagerInHost = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@emotion/react', '@sopwright/ui/base', '@sopwright/web-client/base']);
+
+const hostShared = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([request, config]) => [request, eagerInHost.has(request) ? { ...config, eager: true } : config]),
 );
 
 /**
@@ -112,7 +127,11 @@ function createFederatedAppConfig({ name, dir, outputPath, exposes, htmlTemplate
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: isHost ? sharedSingletons : consumedFromHost,
+        shared: isHost ? hostShared : consumedFromHost,
+        // The shell provides every shared module (remotes bring none): use what is loaded, and
+        // never load other remotes' entries to compare versions ('version-first' would, once
+        // a remote is registered, for every shared module not loaded yet).
+        shareStrategy: 'loaded-first',
         // Remotes are found at run time from /remotes.json, so there is nothing to type or list.
         dts: false,
         manifest: false,

@@ -1,16 +1,5 @@
-export * from './router';
-export {
-  TOKEN_KEY,
-  USER_KEY,
-  getToken,
-  getUser,
-  isLoggedIn,
-  parseStoredUser,
-  saveSession,
-  clearSession,
-  subscribeToSession,
-} from './session/session-storage';
-export { useSession, type Session } from './session/use-session';
+// Everything in ./base (router, session), which is also its own entry for pages without the store.
+export * from './base';
 export { sopwrightApi } from './api/sopwright-api';
 export { useRegisterMutation, useLoginMutation, useLogoutMutation, useLogoutEverywhereMutation } from './api/auth-api';
 export { errorMessage } from './api/error-message';

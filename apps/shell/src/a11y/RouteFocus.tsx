@@ -1,6 +1,6 @@
-import { focusMainHeading } from '@sopwright/ui';
+import { focusMainHeading } from '@sopwright/ui/base';
 import { useEffect, useRef } from 'react';
-import { useLocation } from '@sopwright/web-client';
+import { useLocation } from '@sopwright/web-client/base';
 import { findRoute } from '../routing/route-table';
 import { documentTitle } from './document-title';
 

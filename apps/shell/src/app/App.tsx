@@ -1,23 +1,23 @@
-import { ChakraProvider, Toaster, system } from '@sopwright/ui';
-import { createAppStore, BrowserRouter } from '@sopwright/web-client';
-import { Provider as ReduxProvider } from 'react-redux';
+import { ChakraProvider, Toaster, system } from '@sopwright/ui/base';
+import { BrowserRouter } from '@sopwright/web-client/base';
 import { RouteFocus } from '../a11y/RouteFocus';
 import { AppRoutes } from '../routing/AppRoutes';
 
-const store = createAppStore();
-
+/**
+ * The Redux store is not here: every page but the landing page renders inside it
+ * (routing/PageWithStore.tsx, loaded with Redux Toolkit when first needed), so the landing
+ * page loads without it.
+ */
 export function App() {
   return (
     <ChakraProvider value={system}>
-      <ReduxProvider store={store}>
-        {/* Location updates must not lag behind session updates (always synchronous), or
-            logging out would first render the protected page without a session. */}
-        <BrowserRouter useTransitions={false}>
-          <RouteFocus />
-          <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
-      </ReduxProvider>
+      {/* Location updates must not lag behind session updates (always synchronous), or
+          logging out would first render the protected page without a session. */}
+      <BrowserRouter useTransitions={false}>
+        <RouteFocus />
+        <AppRoutes />
+      </BrowserRouter>
+      <Toaster />
     </ChakraProvider>
   );
 }

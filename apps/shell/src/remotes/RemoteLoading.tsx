@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@sopwright/ui';
+import { Center, Spinner } from '@sopwright/ui/base';
 
 export function RemoteLoading() {
   return (

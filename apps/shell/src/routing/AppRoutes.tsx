@@ -1,4 +1,4 @@
-import { Route, Routes } from '@sopwright/web-client';
+import { Route, Routes } from '@sopwright/web-client/base';
 import { RouteGate } from './RouteGate';
 import { notFoundRoute, routeTable } from './route-table';
 

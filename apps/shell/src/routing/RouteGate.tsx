@@ -1,18 +1,26 @@
-import { usePrefetchSopSummaries, useSession, Navigate } from '@sopwright/web-client';
-import { useEffect } from 'react';
-import { PageChrome } from '../layout/PageChrome';
-import { pageElements } from './page-elements';
+import { useSession, Navigate } from '@sopwright/web-client/base';
+import { lazy, Suspense } from 'react';
+import { LandingPage } from '../pages/landing/LandingPage';
+import { RemoteLoading } from '../remotes/RemoteLoading';
 import { redirectFor, type AppRoute } from './route-table';
+
+/**
+ * Every page but the landing page, inside the Redux store, with their headers: loaded on the
+ * first visit to one, with Redux Toolkit, RTK Query and the signed-in pages' UI parts, which
+ * the public landing page does without.
+ */
+const PageWithStore = lazy(() => import('./PageWithStore'));
 
 /** Applies a route's access rule, then renders its page inside its header. */
 export function RouteGate({ route }: { route: AppRoute }) {
   const { isLoggedIn } = useSession();
-  const prefetchSummaries = usePrefetchSopSummaries();
   const redirect = redirectFor(route.access, isLoggedIn);
-  // The dashboard's list is asked for now, beside loading the dashboard's own code, not after it.
-  useEffect(() => {
-    if (!redirect && isLoggedIn && route.page === 'dashboard') prefetchSummaries(undefined);
-  }, [redirect, isLoggedIn, route.page, prefetchSummaries]);
   if (redirect) return <Navigate to={redirect} replace />;
-  return <PageChrome kind={route.chrome}>{pageElements[route.page]}</PageChrome>;
+  // The landing page has no header around it (chrome 'none') and needs no store.
+  if (route.page === 'landing') return <LandingPage />;
+  return (
+    <Suspense fallback={<RemoteLoading />}>
+      <PageWithStore route={route} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { matchPath } from '@sopwright/web-client';
+import { matchPath } from '@sopwright/web-client/base';
 
 /** Who may open a route: anyone, only a logged-in user, or only a visitor (login, register). */
 export type Access = 'public' | 'session' | 'guest';

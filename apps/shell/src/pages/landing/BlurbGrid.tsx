@@ -1,4 +1,4 @@
-import { Box, Circle, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@sopwright/ui';
+import { Box, Circle, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@sopwright/ui/base';
 import type { LucideIcon } from 'lucide-react';
 
 interface BlurbGridProps {

@@ -1,5 +1,5 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@sopwright/ui';
-import { Link as RouterLink } from '@sopwright/web-client';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@sopwright/ui/base';
+import { Link as RouterLink } from '@sopwright/web-client/base';
 
 export function ClosingCallToAction() {
   return (

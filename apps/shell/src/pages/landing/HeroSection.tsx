@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Card, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@sopwright/ui';
+import { Badge, Box, Button, Card, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@sopwright/ui/base';
 import { ArrowRight, CheckCircle2, Sparkles } from 'lucide-react';
-import { Link as RouterLink } from '@sopwright/web-client';
+import { Link as RouterLink } from '@sopwright/web-client/base';
 import { AI_MODEL_NAME, sampleSop } from './landing-content';
 
 export function HeroSection() {

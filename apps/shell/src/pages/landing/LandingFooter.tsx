@@ -1,5 +1,5 @@
-import { Box, Container, Flex, HStack, Link, Text, BrandLogo } from '@sopwright/ui';
-import { Link as RouterLink } from '@sopwright/web-client';
+import { Box, Container, Flex, HStack, Link, Text, BrandLogo } from '@sopwright/ui/base';
+import { Link as RouterLink } from '@sopwright/web-client/base';
 
 const footerLinks = [
   { label: 'Templates', to: '/templates' },

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Icon, Menu, Portal, Text } from '@sopwright/ui';
+import { Box, Button, HStack, Icon, Menu, Portal, Text } from '@sopwright/ui/base';
 import { ChevronDown, Star } from 'lucide-react';
 import { features, testimonials } from './landing-content';
 

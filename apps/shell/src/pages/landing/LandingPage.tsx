@@ -1,4 +1,4 @@
-import { Box, MAIN_CONTENT_ID, PublicHeader } from '@sopwright/ui';
+import { Box, MAIN_CONTENT_ID, PublicHeader } from '@sopwright/ui/base';
 import { BlurbGrid } from './BlurbGrid';
 import { ClosingCallToAction } from './ClosingCallToAction';
 import { HeroSection } from './HeroSection';
