@@ -116,6 +116,14 @@ export function isThirdPersonVerb(token: Token | undefined): boolean {
 
 /** A role noun; "it" only as the department ("IT"). */
 const isRole = (token: Token | undefined) => Boolean(token && roleNouns.has(token.norm) && (token.norm !== 'it' || token.text === 'IT'));
+/** People in general, whose habits a speaker remarks on. */
+const genericPeople = new Set(['people', 'folks', 'guys']);
+/** Adverbs a speaker closes a clause with ("…first obviously i've seen people forget that"). */
+const closingAdverbs = new Set(['obviously', 'honestly', 'basically', 'anyway', 'though', 'really', 'definitely', 'seriously']);
+/** What people in general are said to do ("people never clean the oven", "people forget"). */
+const habitWords = new Set(['never', 'always', 'often', 'usually', 'sometimes', 'tend', 'forget', 'notice', 'complain', 'miss', 'skip', 'hate', 'love', 'like', 'ignore', 'assume']);
+/** "people forget", "I've seen people skip it"; not "two people walk it down", "the people on shift". */
+const isGenericPeople = (tokens: Token[], at: number) => genericPeople.has(tokens[at]?.norm ?? '') && !(tokens[at - 1] && (tokens[at - 1]!.tags.has('Value') || ['the', 'these', 'those', 'two', 'both'].includes(tokens[at - 1]!.norm)));
 /** Upper-case words that name things, not people. */
 const thingAcronyms = new Set('ID PO OK PC TV IP QR AV POS CRM ERP API URL PDF CSV SMS VPN UPS USB SKU GPS ATM PIN MRN VAT'.split(' '));
 /** "the 1st AD", "the RN": after an article, a short upper-case title names a role. */
@@ -172,6 +180,8 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
     }
     const head = tokens[index - 1];
     if (!head || !(head.tags.has('Actor') || head.tags.has('Person') || isRole(head) || isTitleAcronym(head))) return null;
+    // "people never clean the oven": what people in general do is a remark, not a step.
+    if (isGenericPeople(tokens, index - 1) && habitWords.has(tokens[index]?.norm ?? '')) return null;
     // "The person drafting the post puts it…", "the engineer who is on call checks…": skip the relative clause.
     if (tokens[index]?.tags.has('Gerund') || ['who', 'that'].includes(tokens[index]?.norm ?? '')) {
       const verbAt = tokens.findIndex((token, offset) => offset > index && offset <= index + 8 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Gerund'));
@@ -224,6 +234,8 @@ export function actionStartsAt(tokens: Token[], at: number): boolean {
 /** "it's", "this will", "there is": a clause about a thing, which explains rather than instructs. */
 function statementStartsAt(tokens: Token[], at: number): boolean {
   const token = tokens[at];
+  // "people never clean the oven": a remark on people in general.
+  if (isGenericPeople(tokens, at) && habitWords.has(tokens[at + 1]?.norm ?? '') && !isVerb(tokens[at - 1])) return true;
   if (!token || !['it', 'this', 'that', 'there', 'which', 'nobody', 'nothing'].includes(token.norm)) return false;
   const next = tokens[at + 1];
   return Boolean(next && isVerb(next) && !next.tags.has('Infinitive'));
@@ -358,7 +370,7 @@ export function dropFillers(tokens: Token[]): Token[] {
       // "click OK", "select Yes": after a verb it is what to press.
       // Sounds ("oh", "um") are never words; "OK", "yes", "right" after a verb are what to press or say.
       (['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'mm', 'ah', 'eh', 'oh'].includes(token.norm) || !(previous && isVerb(previous))) &&
-      (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression'));
+      (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression') || (token.norm === 'well' && isSubject(previous) && isVerb(tokens[index + 1])));
     const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value');
     // "wait like a minute", "about like thirty seconds": a hedge before an amount.
     const hedge = token.norm === 'like' && Boolean(previous && (isVerb(previous) || canBeVerb(previous.norm) || ['for', 'about', 'around'].includes(previous.norm))) && Boolean(tokens[index + 1]?.tags.has('Value') || (['a', 'an'].includes(tokens[index + 1]?.norm ?? '') && /^(?:minute|second|couple|few|bit|hour|day|week|half|quarter)s?$/.test(tokens[index + 2]?.norm ?? '')));
@@ -389,8 +401,10 @@ function sequenceAt(tokens: Token[], at: number): number {
   const afterActor = previous && (isRole(previous) || previous.tags.has('Actor')) && isThirdPersonVerb(tokens[after]);
   if (previous && ['then', 'also', 'next', 'now', 'finally'].includes(tokens[at]!.norm) && length === 1 && !endsClause(previous) && (subjectPronouns.has(previous.norm) || modals.has(previous.norm) || afterActor)) return 0;
   // "by then", "the next page" are not sequence words; "put them through then you…" is.
-  const particleThenSubject = previous && particles.has(previous.norm) && (isSubject(tokens[after]) || isBaseVerb(tokens[after]));
-  if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous) && !particleThenSubject) return 0;
+  const particleThenSubject = previous && particles.has(previous.norm) && (isSubject(tokens[after]) || isBaseVerb(tokens[after]) || actorVerbAt(tokens, after) !== null);
+  // ("forget that then spin it", "for this then clean it": a pronoun object, then the sequence word.)
+  const pronounObject = previous && ['that', 'this', 'it'].includes(previous.norm) && (isVerb(tokens[at - 2]) || tokens[at - 2]?.tags.has('Preposition')) && (isBaseVerb(tokens[after]) || isSubject(tokens[after]));
+  if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous) && !particleThenSubject && !pronounObject) return 0;
   if (tokens[at]!.norm === 'so' && length === 1 && tokens.slice(after, after + 5).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm))) return 0;
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
   // "to start the engine, turn the key": a purpose with its object, not "to start (with)".
@@ -539,6 +553,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     } else if (
       (started || qualifying) &&
       actorVerbAt(tokens, index) !== null &&
+      // "two people walk it": the number belongs to the people.
+      !(previous && (previous.tags.has('Value') || determiners.has(previous.norm)) && !endsClause(previous)) &&
       (!isGoverning(previous) || obligedRoleAt(tokens, index)) &&
       !reportsSpeech(current) &&
       (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
@@ -546,6 +562,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       flush();
     } else if (
       qualifying &&
+      !isGenericPeople(tokens, index - 1) &&
       hasVerb(current.slice(1)) &&
       // The word must be a verb for the tagger or one procedures use: "…wants time off" is an object.
       (isBaseVerb(token) || commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm)) &&
@@ -556,6 +573,9 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     ) {
       // "once the page loads click save": the trigger ends with its own verb.
       flush();
+    } else if (speech && started && closingAdverbs.has(previous?.norm ?? '') && (statementStartsAt(tokens, index) || (isSubject(token) && tokens[index + 1]?.norm === 'have' && Boolean(tokens[index + 2]?.tags.has('PastTense'))))) {
+      // "…first obviously i've seen people forget that": what the speaker has seen is an aside.
+      flush();
     } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
       flush();
     } else if (speech && started && current.length >= 2 && determiners.has(token.norm) && endsObject(previous, tokens[index - 2]) && !isGoverning(previous) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index))) {
@@ -564,7 +584,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     } else if (speech && started && statementStartsAt(tokens, index) && hasTense(tokens[index + 1]) && !isGoverning(previous) && !qualifyingClause(current) && endsVerbGroup(previous)) {
       // "let it run it takes about forty minutes", "make sure it's collected that's the one thing people forget".
       flush();
-    } else if (speech && current.length >= 2 && prohibitionAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !['that', 'sure', 'if', 'when', 'so', 'or'].includes(previous?.norm ?? '') && (qualifyingClause(current) ? current.slice(1).some((word) => isVerb(word)) : started)) {
+    } else if (speech && current.length >= 2 && prohibitionAt(tokens, index) && !isGenericPeople(tokens, index - 1) && !verbGovernors.has(previous?.norm ?? '') && !['that', 'sure', 'if', 'when', 'so', 'or'].includes(previous?.norm ?? '') && (qualifyingClause(current) ? current.slice(1).some((word) => isVerb(word)) : started)) {
       // "roll back right away don't wait for anyone": a caution said after the step; "if it's over 41 don't use it": after its condition.
       flush();
     } else if (
@@ -572,6 +592,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       started &&
       current.length >= 2 &&
       bareImperativeAt(tokens, index) &&
+      !isGenericPeople(tokens, index - 1) &&
       (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2])) &&
       !(causatives.has(current[0]!.norm) && current.length <= 3) &&
       !awaitsComplementVerb(current) &&

@@ -685,3 +685,22 @@ describe('more of unpunctuated speech', () => {
     expect(titles("you'll need the visor off then clean the lens")).toEqual(['Take the visor off', 'Clean the lens']);
   });
 });
+
+describe('remarks a speaker makes between steps', () => {
+  it('keeps what people in general do out of the steps, but not what two people do', () => {
+    expect(stepsOf('um so you open the oven people never clean the oven and then you photograph it')).toEqual([
+      { title: 'Open the oven', details: 'People never clean the oven.' },
+      { title: 'Photograph it', details: '' },
+    ]);
+    expect(titles('sign the boat out then two people walk it down the slip')).toEqual(['Sign the boat out', 'Walk it down the slip']);
+  });
+
+  it('drops "well" between "you" and the verb, and splits "…forget that then spin it"', () => {
+    expect(titles('then you well check the van has the leak kit')).toEqual(['Check the van has the leak kit']);
+    expect(titles('you mix it well then pour it')).toEqual(['Mix it well', 'Pour it']);
+    expect(stepsOf("so um you balance the rotor first obviously i've seen people forget that then you spin it")).toEqual([
+      { title: 'Balance the rotor first', details: "I've seen people forget that." },
+      { title: 'Spin it', details: '' },
+    ]);
+  });
+});
