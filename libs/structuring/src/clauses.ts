@@ -459,7 +459,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       flags.joint = /:/.test(previous.post) ? ':' : /;;|->|→/.test(previous.post + token.pre) ? '>' : /;/.test(previous.post) ? ';' : '-';
     }
     // Terse notes list one thing per comma: "front door open, old cart out".
-    else if (options.terse && current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm)) {
+    // ("barrier film on: lamp handle, machine, clip cord": a list of things after a colon stays whole.)
+    else if (options.terse && current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm) && !(flags.joint === ':' && listOfThingsFrom(tokens, index - current.length))) {
       flush();
       flags.joint = ',';
     }
@@ -622,6 +623,22 @@ function withoutSubjectAside(tokens: Token[]): Token[] {
   if (end < 0 || !verb || !(isThirdPersonVerb(verb) && (!isNoun(verb) || actsOnObject(tokens, end + 1)))) return tokens;
   const person = tokens.slice(0, at).map((token, index) => (index === at - 1 ? { ...token, post: ' ' } : token));
   return [...person, ...tokens.slice(end + 1)];
+}
+
+/** "lamp handle, machine, clip cord, spray bottle": from `at` to the clause's end, only short names of things between commas. */
+export function listOfThingsFrom(tokens: Token[], at: number): boolean {
+  const items: Token[][] = [[]];
+  for (let index = at; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    items[items.length - 1]!.push(token);
+    if (/[;:]|->|→/.test(token.post)) break;
+    if (/,/.test(token.post)) items.push([]);
+  }
+  const named = items.filter((item) => item.length > 0);
+  return (
+    named.length >= 3 &&
+    named.every((item) => item.length <= 3 && item.every((token) => isNoun(token) || token.tags.has('Adjective')) && !item.some((token) => isVerb(token) || token.tags.has('Value') || particles.has(token.norm) || token.tags.has('Preposition')))
+  );
 }
 
 /** Words after which "you + verb" continues the clause: "make sure you", "so that you", "the first thing is you". */

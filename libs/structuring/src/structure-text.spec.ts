@@ -704,3 +704,22 @@ describe('remarks a speaker makes between steps', () => {
     ]);
   });
 });
+
+describe('bulleted notes', () => {
+  it('reads each bulleted line of notes as a line of notes: semicolons, arrows and conditions', () => {
+    expect(titles('tank change\n- unplug heater + filter b4 anything\n- test nitrite; if nitrite >0.25 -> repeat change tmrw\n- plug back in; chk heater light')).toEqual([
+      'Unplug heater and filter before anything',
+      'Test nitrite',
+      'Repeat change tomorrow if nitrite >0.25',
+      'Plug back in',
+      'Check heater light',
+    ]);
+  });
+
+  it('keeps a list of things after a colon whole, and the first bullet is a step, not a heading', () => {
+    expect(stepsOf('station setup\n- barrier film: lamp handle, machine, clip cord\n- new gloves')).toEqual([
+      { title: 'Barrier film', details: 'Lamp handle, machine, clip cord.' },
+      { title: 'New gloves', details: '' },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { readBlocks } from './blocks';
-import { dropFillers, splitClauses, type Clause } from './clauses';
+import { dropFillers, listOfThingsFrom, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs } from './lexicon';
 import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
@@ -135,10 +135,11 @@ function withoutAside(title: string): { title: string; aside: string } {
 }
 
 /** Running text: every clause is read; instructions become steps, the rest explains them. */
-function writeProse(writer: StepWriter, text: string, terse = false) {
+function writeProse(writer: StepWriter, text: string, terse = false, listed = false) {
   const sentences = tagSentences(text);
   // The first line of notes that gives no instruction names them ("payroll - biweekly, due Tue"): context, not steps.
-  if (terse && writer.steps.length === 0 && writer.context.length === 0) {
+  // (A bulleted line is an item of the list, never its name.)
+  if (terse && !listed && writer.steps.length === 0 && writer.context.length === 0) {
     const clauses = sentences.flatMap((sentence) => splitClauses(sentence, { terse }));
     const gives = clauses.some((clause) => readClause(clause.tokens).kind === 'action');
     // A label, then what it is about after a dash or a colon; not a run of fragments to do ("front door open, old cart out").
@@ -153,7 +154,7 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
     let previousAction: string | null = null;
     let previousKind: Reading['kind'] | null = null;
     let previousObject: string | null = null;
-    let isFirstLine = writer.steps.length === 0 && writer.context.length === 0;
+    let isFirstLine = !listed && writer.steps.length === 0 && writer.context.length === 0;
     const consumed = new Set<number>();
     clauses.forEach((clause, index) => {
       if (consumed.has(index)) return;
@@ -185,6 +186,11 @@ function writeProse(writer: StepWriter, text: string, terse = false) {
       const purposeLead = index === 0 && writer.last !== undefined && reading.kind === 'statement' && clause.tokens[0]?.norm === 'to' && isBaseVerb(clause.tokens[1]) && next !== undefined && !next.sequenced && readNoteClause(next, terse).kind === 'action';
       // "10:15 – glasses from dishwasher": in notes, a time alone says when the next thing is done.
       const timeLead = terse && reading.kind === 'statement' && next !== undefined && clause.tokens.every((token) => token.tags.has('Time') || token.tags.has('Value') || token.tags.has('Date') || token.norm === 'at');
+      // "barrier film: lamp handle, machine, clip cord": in notes, a label over a list of things is the step, the list its details.
+      if (terse && reading.kind === 'statement' && next?.joint === ':' && listOfThingsFrom(next.tokens, 0)) {
+        reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s:]+$/, '')), details: asSentence(render(next.tokens)), source: `${render(clause.tokens)} ${render(next.tokens)}` };
+        consumed.add(index + (placed ? 2 : 1));
+      }
       if (reading.kind === 'statement' && next && (/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead || purposeLead || timeLead)) {
         writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
         previousAction = null;
@@ -609,7 +615,10 @@ export function structureText(text: string): DraftSop {
         writer.opening = block.text;
       }
       else writer.setSection(block.text);
-    } else if (block.kind === 'item') writeItem(writer, block.text, block.children, notedItems);
+    }
+    // "- test ammonia/nitrite; if ammonia >0.25 -> repeat": a bulleted line of notes reads as a line of notes.
+    else if (block.kind === 'item' && notedItems && block.children.length === 0) writeProse(writer, block.text, true, true);
+    else if (block.kind === 'item') writeItem(writer, block.text, block.children, notedItems);
     // Running text above a list introduces it: who owns the list, when to start.
     else if (index < listStart) writer.context.push(asSentence(block.text));
     // "Note: kitchen units are checked by the contractor": a remark on the step before it, not a step.
