@@ -135,9 +135,15 @@ function createFederatedAppConfig({ name, dir, outputPath, exposes, htmlTemplate
         // Remotes are found at run time from /remotes.json, so there is nothing to type or list.
         dts: false,
         manifest: false,
-        // Remotes are plain remoteEntry.js URLs (no mf-manifest.json snapshots to read, nothing
-        // to preload) loaded in browsers only: leave those parts of the runtime out.
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: {
+          // A remote takes the federation runtime the shell has loaded (the shell puts it on
+          // globalThis._FEDERATION_RUNTIME_CORE before loading any: apps/shell/src/remotes/
+          // federation-runtime.ts) instead of shipping its own copy in every remoteEntry.js.
+          ...(isHost ? {} : { externalRuntime: true }),
+          // Remotes are plain remoteEntry.js URLs (no mf-manifest.json snapshots to read, nothing
+          // to preload) loaded in browsers only: leave those parts of the runtime out.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
     ];
     if (isHost) {

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { provideFederationRuntime } from './federation-runtime';
 import { REMOTES_MANIFEST_URL, parseRemoteManifest, remoteModuleId, type RemoteManifest } from './remote-manifest';
 
 let manifestRequest: Promise<RemoteManifest> | undefined;
@@ -9,6 +10,7 @@ async function fetchManifest(): Promise<RemoteManifest> {
   const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
   const manifest = parseRemoteManifest(await response.json());
+  provideFederationRuntime();
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   return manifest;
 }
