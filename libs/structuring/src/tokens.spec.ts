@@ -1,4 +1,4 @@
-import { render, tagSentences } from './tokens';
+import { canBeVerb, isDoneBySomeone, render, tagSentences } from './tokens';
 
 describe('tagSentences', () => {
   it('keeps abbreviations inside their sentence', () => {
@@ -17,5 +17,23 @@ describe('tagSentences', () => {
   it('keeps the sentences of long punctuated text as written', () => {
     const text = Array.from({ length: 30 }, (_, index) => `Check shelf ${index + 1} and note the count.`).join(' ');
     expect(tagSentences(text).map(render)).toEqual(text.split(/(?<=\.) /));
+  });
+});
+
+describe('verbs the tagger reads as nouns', () => {
+  it('knows the verbs procedures use most, but not words that are nouns first', () => {
+    expect(canBeVerb('compare')).toBe(true);
+    expect(canBeVerb('disinfect')).toBe(true);
+    expect(canBeVerb('number')).toBe(false);
+  });
+
+  it('asks "they <verb> it" for a third-person verb with its object', () => {
+    expect(isDoneBySomeone('review')).toBe(true);
+    expect(isDoneBySomeone('happy')).toBe(false);
+  });
+
+  it('reads the word between "to" or "then" and its object as the verb', () => {
+    const [sentence] = tagSentences('to descale the kettle then light the hob');
+    expect(sentence!.filter((token) => token.tags.has('Verb')).map((token) => token.norm)).toEqual(['descale', 'light']);
   });
 });

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { commonActionVerbs } from './lexicon';
 
 /** One word as the tagger saw it, with the spacing and punctuation around it. */
 export interface Token {
@@ -153,7 +154,8 @@ export function canBeVerb(word: string): boolean {
   if (known === undefined) {
     const tags = (nlp(`${word} the thing`).json() as { terms: TermJson[] }[])[0]?.terms[0]?.tags ?? [];
     const switches = (nlp.model() as { two?: { switches?: Record<string, string> } }).two?.switches ?? {};
-    known = tags.includes('Imperative') || tags.includes('Infinitive') || /Verb/.test(switches[word] ?? '') || nounsUsedAsVerbs.has(word);
+    // ("compare the thing" reads as a noun phrase to the tagger: the verbs procedures use most are verbs whatever it says.)
+    known = tags.includes('Imperative') || tags.includes('Infinitive') || /Verb/.test(switches[word] ?? '') || nounsUsedAsVerbs.has(word) || (commonActionVerbs.has(word) && !isNounWord(word));
     verbCache.set(word, known);
   }
   return known;
