@@ -118,6 +118,18 @@ export function isThirdPersonVerb(token: Token | undefined): boolean {
 const isRole = (token: Token | undefined) => Boolean(token && roleNouns.has(token.norm) && (token.norm !== 'it' || token.text === 'IT'));
 /** People in general, whose habits a speaker remarks on. */
 const genericPeople = new Set(['people', 'folks', 'guys']);
+/** "the little brush we keep under the counter": after a noun, "we + verb" with no object of its own describes the noun. */
+const reducedRelative = (tokens: Token[], at: number) =>
+  isSubjectPronoun(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && isVerb(tokens[at + 1]) && placeWords.has(tokens[at + 2]?.norm ?? '');
+const placeWords = new Set(['in', 'under', 'by', 'at', 'for', 'behind', 'near', 'inside', 'beside', 'above', 'below', 'next', 'underneath']);
+
+/** Verbs whose "if"/"whether" clause is what is asked or checked, not a condition. */
+const askingWords = new Set(['ask', 'asks', 'check', 'checks', 'see', 'sees', 'confirm', 'confirms', 'verify', 'verifies', 'find', 'know', 'decide', 'wonder', 'test', 'tests']);
+/** "ask if there's been any vomiting", "ask them whether", "check if the seal is broken": an indirect question. */
+const asksWhether = (tokens: Token[], at: number) =>
+  ['if', 'whether'].includes(tokens[at]?.norm ?? '') &&
+  (askingWords.has(tokens[at - 1]?.norm ?? '') || (askingWords.has(tokens[at - 2]?.norm ?? '') && Boolean(tokens[at - 1]?.tags.has('Pronoun'))) || (tokens[at - 1]?.norm === 'out' && tokens[at - 2]?.norm === 'find'));
+
 /** Adverbs a speaker closes a clause with ("…first obviously i've seen people forget that"). */
 const closingAdverbs = new Set(['obviously', 'honestly', 'basically', 'anyway', 'though', 'really', 'definitely', 'seriously']);
 /** What people in general are said to do ("people never clean the oven", "people forget"). */
@@ -471,6 +483,12 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       index++;
       continue;
     }
+    // "the little brush we keep under the counter": no clause starts inside a noun's description.
+    if (current.length > 0 && reducedRelative(tokens, index)) {
+      current.push(token);
+      index++;
+      continue;
+    }
     const before = longestPhraseAt(tokens, index, beforePhrases);
     if (before && actionStartsAt(tokens, index + before)) {
       flush();
@@ -546,7 +564,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     const qualifying = current.length > 0 && (subordinatorAt(current, 0) > 0 || conditionStarts.has(current[0]!.norm) || triggerStarts.has(current[0]!.norm));
     if (started && token.norm === 'otherwise') {
       flush();
-    } else if (started && subordinatorAt(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
+    } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
       // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
       flush();
     } else if ((started || qualifying || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {

@@ -723,3 +723,18 @@ describe('bulleted notes', () => {
     ]);
   });
 });
+
+describe('questions and descriptions inside a step', () => {
+  it('keeps what is asked or checked with "if"/"whether" in the step, and a real condition apart', () => {
+    expect(titles('then i usually ask if there has been any vomiting then weigh the dog')).toEqual(['Ask if there has been any vomiting', 'Weigh the dog']);
+    expect(titles('check the oil if it is low top it up')).toEqual(['Check the oil', 'Top it up if it is low']);
+  });
+
+  it('keeps "the brush we keep under the counter" whole, but splits "open the drawer you count the cash"', () => {
+    expect(titles('brush out the grounds with the little brush we keep under the counter then put the burr back')).toEqual([
+      'Brush out the grounds with the little brush we keep under the counter',
+      'Put the burr back',
+    ]);
+    expect(titles('open the drawer you count the cash')).toEqual(['Open the drawer', 'Count the cash']);
+  });
+});
