@@ -256,6 +256,8 @@ function statementStartsAt(tokens: Token[], at: number): boolean {
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
 function bareImperativeAt(tokens: Token[], at: number): boolean {
   if (particles.has(tokens[at]!.norm) || stativeVerbs.has(tokens[at]!.norm) || !isInstructionVerb(tokens, at)) return false;
+  // "the intake form on the tablet": a noun after a noun ends a compound, unless procedures use it as a verb.
+  if (isNoun(tokens[at]) && !isVerb(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && !commonActionVerbs.has(tokens[at]!.norm) && !nounsUsedAsVerbs.has(tokens[at]!.norm)) return false;
   let next = tokens[at + 1];
   // "take out the toner": a phrasal verb's particle, then its object.
   if (next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || isNoun(tokens[at + 2]) || tokens[at + 2]!.tags.has('Adjective'))) next = tokens[at + 2];

@@ -738,3 +738,9 @@ describe('questions and descriptions inside a step', () => {
     expect(titles('open the drawer you count the cash')).toEqual(['Open the drawer', 'Count the cash']);
   });
 });
+
+describe('compound nouns in speech', () => {
+  it('does not take the second noun of "the intake form" for a new instruction', () => {
+    expect(titles('so they fill out the intake form on the tablet then you weigh the dog')).toEqual(['Fill out the intake form on the tablet', 'Weigh the dog']);
+  });
+});
