@@ -40,7 +40,9 @@ interface GenerationModules {
 
 export interface MediaStageResult {
   ms: number;
-  /** When the speech and keyframes were ready (the ffmpeg part). */
+  /** When the speech was ready for the transcriber (the start of the longer path). */
+  speechMs: number;
+  /** When the keyframes were ready for OCR. */
   ffmpegMs: number;
   keyframeTimes: number[];
   spans: SpeechAudio['spans'];
@@ -86,7 +88,7 @@ export async function singlePassStage(modules: GenerationModules, input: string,
   const media = await modules.singlePass.extractMedia(tools, input, dir, { speech: true, keyframes: keyframeOptions });
   const ffmpegMs = performance.now() - started;
   const { text, ocr } = await transcribeAndRead(modules, media.speech, media.keyframes, modules.bounded.imageReadConcurrency(1));
-  return { ms: performance.now() - started, ffmpegMs, keyframeTimes: media.keyframes.map((frame) => frame.atSec), spans: media.speech?.spans ?? [], text, ocr };
+  return { ms: performance.now() - started, speechMs: ffmpegMs, ffmpegMs, keyframeTimes: media.keyframes.map((frame) => frame.atSec), spans: media.speech?.spans ?? [], text, ocr };
 }
 
 /** The previous route: remux, speech, then transcription beside duration, scenes and OCR one frame after another. */
@@ -95,6 +97,7 @@ export async function multiPassStage(modules: GenerationModules, input: string, 
   const fixed = join(dir, 'remuxed.webm');
   await modules.ffmpeg.remux(tools, input, fixed);
   const speech = await modules.speech.extractSpeechAudio(tools, fixed, join(dir, 'speech.wav'));
+  const speechMs = performance.now() - started;
   const transcriber = new modules.transcriber();
   const reader = new modules.reader();
   let ffmpegMs = 0;
@@ -109,5 +112,5 @@ export async function multiPassStage(modules: GenerationModules, input: string, 
       for (const frame of keyframes) ocr.push((await reader.read(frame.path, 'image/jpeg')).text);
     })(),
   ]);
-  return { ms: performance.now() - started, ffmpegMs, keyframeTimes: keyframes.map((frame) => frame.atSec), spans: speech?.spans ?? [], text: heard.text, ocr };
+  return { ms: performance.now() - started, speechMs, ffmpegMs, keyframeTimes: keyframes.map((frame) => frame.atSec), spans: speech?.spans ?? [], text: heard.text, ocr };
 }

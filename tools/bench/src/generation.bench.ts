@@ -101,12 +101,12 @@ async function compareMediaStage(dir: string, video: Buffer): Promise<number> {
       await rm(work, { recursive: true, force: true });
     }
   }
-  const median = (route: 'single' | 'multi', key: 'ms' | 'ffmpegMs') => percentile(runs[route].map((result) => result[key]), 50);
+  const median = (route: 'single' | 'multi', key: 'ms' | 'ffmpegMs' | 'speechMs') => percentile(runs[route].map((result) => result[key]), 50);
   const [single, multi] = [runs.single[0]!, runs.multi[0]!];
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   console.log(`Media stage in this process (download to transcript and read keyframes), ${MEDIA_ROUNDS} alternating runs each, medians:`);
   console.log(`  single ffmpeg pass, OCR ${(await generationModules()).bounded.imageReadConcurrency(1)} at once: ${ms(median('single', 'ms'))} (speech and keyframes ready after ${ms(median('single', 'ffmpegMs'))})`);
-  console.log(`  baseline, previous route (remux, speech, duration, scenes; OCR one at a time): ${ms(median('multi', 'ms'))} (keyframes ready after ${ms(median('multi', 'ffmpegMs'))})`);
+  console.log(`  baseline, previous route (remux, speech, duration, scenes; OCR one at a time): ${ms(median('multi', 'ms'))} (speech ready after ${ms(median('multi', 'speechMs'))}, keyframes after ${ms(median('multi', 'ffmpegMs'))})`);
   const shift = single.keyframeTimes.length === multi.keyframeTimes.length ? Math.max(0, ...single.keyframeTimes.map((at, index) => Math.abs(at - multi.keyframeTimes[index]!))) : Infinity;
   console.log(
     `  same output: keyframes ${shift <= 0.05 ? 'yes' : 'NO'} (${single.keyframeTimes.length} against ${multi.keyframeTimes.length}, times at most ${Math.round(shift * 1000)} ms apart: ${single.keyframeTimes.join(', ')} s), speech spans ${same(single.spans, multi.spans) ? 'yes' : 'NO'}, transcript ${single.text === multi.text ? 'yes' : 'NO'}, OCR text ${same(single.ocr, multi.ocr) ? 'yes' : 'NO'}\n`,
