@@ -85,6 +85,30 @@ describe('OpenAiStructurer', () => {
     expect(material).toContain('#1 at 4.2s: Account tab');
   });
 
+  it('masks emails, card numbers and keys in every part of the material before it is sent', async () => {
+    const email = 'dana.ortiz@example.com';
+    const card = '4111 1111 1111 1111';
+    const key = 'sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv';
+    const sensitive: StructuringInput = {
+      origin: 'screen-recording',
+      title: `Refund for ${email}`,
+      text: `Open the customer ${email}, check card ${card} and paste the key ${key} in Settings.`,
+      // Spoken over several timed words, as a transcript has it.
+      words: ['the', 'card', 'is', ...card.split(' '), 'and', 'the', 'key', 'is', key].map((word, i) => ({ word, startSec: i, endSec: i + 0.5 })),
+      images: [{ index: 0, atSec: 2, reading: { description: `Customer page of ${email}`, text: `Card ${card.replace(/ /g, '')}\nAPI key ${key}` } }],
+    };
+    replies.push(chatReply(JSON.stringify({ title: 'Refund', steps: [{ title: 'Open the customer', details: '', startSec: 0, imageIndexes: [0] }] })));
+    await new OpenAiStructurer(config).structure(sensitive);
+
+    const sent = requests[0]!.body.toString();
+    for (const value of [email, card, card.replace(/ /g, ''), '4111', key]) expect(sent).not.toContain(value);
+    const material = JSON.parse(sent).messages[1].content as string;
+    expect(material).toContain("User's title: Refund for [email]");
+    expect(material).toContain('Open the customer [email], check card [card] and paste the key [secret] in Settings.');
+    expect(material).toContain('[0.0s] the card is [card] and the key is [secret]');
+    expect(material).toContain('#0 at 2.0s: Customer page of [email] | Card [card] API key [secret]');
+  });
+
   it("keeps the user's own title", async () => {
     replies.push(chatReply(JSON.stringify({ title: 'Model title', steps: [{ title: 'Open settings', details: '', startSec: null, imageIndexes: [] }] })));
     const sop = await new OpenAiStructurer(config).structure({ ...input, title: 'My title' });

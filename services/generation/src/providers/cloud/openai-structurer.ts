@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GenerationError } from '../../worker/generation-error';
 import type { StructuredSop, Structurer, StructuringInput } from '../structurer';
+import { maskForCloud } from './mask-for-cloud';
 import { classifyProviderError, openAiClient } from './openai-client';
 import type { OpenAiConfig } from './openai-config';
 
@@ -91,7 +92,8 @@ export class OpenAiStructurer implements Structurer {
         temperature: 0.2,
         messages: [
           { role: 'system', content: systemPrompt },
-          { role: 'user', content: describeMaterial(input) },
+          // Sensitive values never leave the machine: the model reads placeholders.
+          { role: 'user', content: describeMaterial(maskForCloud(input)) },
         ],
         response_format: { type: 'json_schema', json_schema: { name: 'sop', strict: true, schema: jsonSchema } },
       })
