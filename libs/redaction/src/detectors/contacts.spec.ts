@@ -37,6 +37,9 @@ describe('phone numbers', () => {
     ['order numbers', 'Order #123456789, order 123456789, invoice 2024-000123'],
     ['versions', 'version 10.0.19041.1, v2.14.3'],
     ['an ISBN', 'ISBN 978-3-16-148410-0'],
+    ['the end of a parcel tracking code', 'Tracking 1Z 999 AA1 01 2345 6784'],
+    ['part and serial numbers', 'Part no. 4512-3378-01, serial SN 2024 0711 0032, lot 23/0456/11'],
+    ['postcodes, durations and ratios', 'ZIP 94103-1234, 10-15 minutes, 16:9, 1920x1080, rows 12 14 16 18 20 22'],
     ['counts and years', 'between 2019 and 2024, 1,000,000 users, room 1204'],
     ['an unformatted number with no phone cue', 'ticket 07700900123'],
   ])('does not take %s', (_what, text) => {
@@ -63,6 +66,7 @@ describe('phone numbers next to other numbers', () => {
   it('takes only the phone out of a run of numbers', () => {
     expect(values('room 12 020 7946 0958', 'phone')).toEqual(['020 7946 0958']);
     expect(values('call 415-555-2671 2 times', 'phone')).toEqual(['415-555-2671']);
+    expect(values('25.11.2026 020 7946 0958', 'phone')).toEqual(['020 7946 0958']);
     expect(findSensitive('room 12 020 7946 0958')[0]).toMatchObject({ start: 8, end: 21 });
   });
 });

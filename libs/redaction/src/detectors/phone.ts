@@ -32,17 +32,18 @@ export function phoneShape(value: string, before: string): boolean {
 /**
  * The longest run of the candidate's space-separated groups that has a phone's shape: the
  * pattern takes in numbers next to a phone ("step 3 020 7946 0958", "... 2671 2 times").
- * Leading groups are dropped only when short (a count, a step number), so the tail of a
- * longer code ("DE88 3704 0044 0532 ...") is not read as a phone. Shapes that need no
+ * Leading groups are dropped only when short (a count, a step number) or a date, so the
+ * tail of a longer code ("DE88 3704 0044 0532 ...") is not read as a phone. Shapes that need no
  * phone cue are tried first, so a cue does not stretch a formatted number.
  */
 function longestPhone(candidate: string, start: number, text: string): SensitiveMatch | undefined {
   const groups = candidate.split(' ');
   const before = text.slice(Math.max(0, start - 24), start);
-  const droppable = groups.findIndex((group) => !/^\d{1,2}$/.test(group));
+  const firstKept = groups.findIndex((group) => !/^\d{1,2}$/.test(group) && !datePattern.test(group));
+  const lastFirst = firstKept === -1 ? groups.length - 1 : firstKept;
   for (const cue of ['', before]) {
     for (let size = groups.length; size > 0; size--) {
-      for (let first = 0; first + size <= groups.length && first <= Math.max(0, droppable); first++) {
+      for (let first = 0; first + size <= groups.length && first <= lastFirst; first++) {
         const value = groups.slice(first, first + size).join(' ');
         const at = start + groups.slice(0, first).join(' ').length + (first > 0 ? 1 : 0);
         // The cue is read before the whole candidate: "Tel: 12 3456 7890".
@@ -53,9 +54,13 @@ function longestPhone(candidate: string, start: number, text: string): Sensitive
   return undefined;
 }
 
+// A word mixing letters and digits just before: the numbers continue a code ("1Z 999 AA1 01 2345 6784").
+const codeBefore = /(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]+ $/;
+
 export const findPhones: Detector = (text) => {
   const found: SensitiveMatch[] = [];
   for (const match of text.matchAll(candidatePattern)) {
+    if (codeBefore.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
     const phone = longestPhone(match[0], match.index, text);
     if (phone) found.push(phone);
   }
