@@ -39,6 +39,12 @@ describe('redactionBoxes', () => {
     expect(proposal?.boxes.map((box) => box.top)).toEqual([40, 70, 100]);
   });
 
+  it("skips rows without text, as tesseract's TSV has", () => {
+    const words = layout(['Card 4111 1111 1111 1111']);
+    words.splice(2, 0, { text: '', left: 0, top: 0, width: 640, height: 360 }, { text: ' ', left: 130, top: 40, width: 0, height: 20 });
+    expect(redactionBoxes(words).map((proposal) => proposal.boxes)).toEqual([[{ left: 72, top: 40, width: 196, height: 20 }]]);
+  });
+
   it('does not join numbers on different lines into one value', () => {
     // "4111 1111" over "1111 1111" is a Luhn-valid card number if the lines were read as one.
     expect(redactionBoxes(layout(['4111 1111', '1111 1111']))).toEqual([]);

@@ -50,9 +50,11 @@ export function redactionBoxes(words: readonly OcrWord[], padding = 0): Redactio
   const spans: { word: OcrWord; start: number; end: number; line: number }[] = [];
   let text = '';
   let line = 0;
-  for (const [i, word] of words.entries()) {
+  // Tesseract's TSV has rows with no text (blocks, lines, empty words): they are not part of the reading.
+  const readable = words.filter((word) => word.text.trim() !== '');
+  for (const [i, word] of readable.entries()) {
     if (i > 0) {
-      const joinsLine = sameLine(words[i - 1]!, word);
+      const joinsLine = sameLine(readable[i - 1]!, word);
       if (!joinsLine) line++;
       text += joinsLine ? ' ' : '\n';
     }
