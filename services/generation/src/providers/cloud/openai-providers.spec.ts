@@ -107,6 +107,8 @@ describe('OpenAiStructurer', () => {
     expect(material).toContain('Open the customer [email], check card [card] and paste the key [secret] in Settings.');
     expect(material).toContain('[0.0s] the card is [card] and the key is [secret]');
     expect(material).toContain('#0 at 2.0s: Customer page of [email] | Card [card] API key [secret]');
+    // The model is told what the placeholders are, so it keeps them rather than inventing values.
+    expect(JSON.parse(sent).messages[0].content).toContain('[card]');
   });
 
   it("keeps the user's own title", async () => {

@@ -12,6 +12,7 @@ Each step's details say exactly how, with names of screens, fields, buttons, val
 Keep the user's title if one is given. Merge chatter and repetition; drop filler.
 When the material has timed words, set startSec to the second the step starts being described, else null.
 When images are listed, set imageIndexes to the images that show the step (by index), else an empty list.
+[email], [phone], [card], [iban], [ip] and [secret] stand for values removed for privacy: keep them as written, never guess what they were.
 Answer only with JSON matching the schema.`;
 
 /** What the model must answer; checked by us because the client does not validate it. */
