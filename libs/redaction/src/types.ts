@@ -12,7 +12,7 @@ export interface SensitiveMatch {
 export type Detector = (text: string) => SensitiveMatch[];
 
 /** Every match of a global regex, kept when accept() says so (checksums, shape rules). */
-export function matchAll(text: string, pattern: RegExp, kind: SensitiveKind, accept: (value: string, start: number) => boolean = () => true): SensitiveMatch[] {
+export function matchesOf(text: string, pattern: RegExp, kind: SensitiveKind, accept: (value: string, start: number) => boolean = () => true): SensitiveMatch[] {
   const found: SensitiveMatch[] = [];
   for (const match of text.matchAll(pattern)) {
     const value = match[0];

@@ -1,5 +1,5 @@
 import { passesLuhn } from '../checksums';
-import { matchAll, type Detector } from '../types';
+import { matchesOf, type Detector } from '../types';
 
 // 13 to 19 digits, optionally grouped by single spaces or dashes, not inside a longer number
 // or a decimal. The first digit is 2-6: the networks cards are paid with online (Mastercard,
@@ -7,7 +7,7 @@ import { matchAll, type Detector } from '../types';
 const cardPattern = /(?<![\d.,-])[2-6]\d(?:[ -]?\d){11,17}(?![\d]|[.,]\d)/g;
 
 export const findCards: Detector = (text) =>
-  matchAll(text, cardPattern, 'card', (value) => {
+  matchesOf(text, cardPattern, 'card', (value) => {
     const digits = value.replace(/[ -]/g, '');
     // One kind of separator: "4111-1111 1111-1111" is not how a card number is written.
     const separators = new Set(value.match(/[ -]/g));

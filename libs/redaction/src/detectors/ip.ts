@@ -1,4 +1,4 @@
-import { matchAll, type Detector } from '../types';
+import { matchesOf, type Detector } from '../types';
 
 const octet = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const ipv4 = `${octet}(?:\\.${octet}){3}`;
@@ -24,4 +24,4 @@ export function isIpv6(value: string): boolean {
 }
 
 // IPv6 first: an IPv4-mapped address (::ffff:192.0.2.1) is one value, not an IPv4 with a prefix.
-export const findIps: Detector = (text) => [...matchAll(text, ipv6Pattern, 'ip', isIpv6), ...matchAll(text, ipv4Pattern, 'ip')];
+export const findIps: Detector = (text) => [...matchesOf(text, ipv6Pattern, 'ip', isIpv6), ...matchesOf(text, ipv4Pattern, 'ip')];

@@ -30,6 +30,7 @@ describe('secrets', () => {
     ['a long identifier', 'call getUserAccountSettingsForOrganization2024 first'],
     ['a kebab-case slug', 'see my-very-long-kebab-case-identifier-2024-v2-final'],
     ['a short sk- word', 'install sk-learn'],
+    ['a hyphenated word with a key prefix', 'wrap it in an sk-learn-compatible-estimator-wrapper'],
   ])('does not take %s', (_what, text) => {
     expect(findSensitive(text)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { shannonEntropy } from '../checksums';
-import { matchAll, type Detector } from '../types';
+import { matchesOf, type Detector } from '../types';
 
 /** Tokens that announce themselves: provider prefixes, JWTs and PEM private keys. */
 const knownSecretPattern = new RegExp(
@@ -19,7 +19,9 @@ const knownSecretPattern = new RegExp(
   'g',
 );
 
-export const findKnownSecrets: Detector = (text) => matchAll(text, knownSecretPattern, 'secret');
+// Keys are random: a digit or a capital somewhere. An all-lower-case match is a hyphenated
+// word that happens to start like a prefix ("sk-learn-compatible-estimator-wrapper").
+export const findKnownSecrets: Detector = (text) => matchesOf(text, knownSecretPattern, 'secret', (value) => /[\dA-Z]/.test(value));
 
 // Runs of token characters at least 32 long (base64 and base64url alphabets).
 const tokenPattern = /(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{32,}(?![A-Za-z0-9_+/=-])/g;
@@ -40,4 +42,4 @@ export function looksRandom(token: string): boolean {
   return shannonEntropy(body) >= 0.8 * Math.log2(Math.min(body.length, 62));
 }
 
-export const findRandomTokens: Detector = (text) => matchAll(text, tokenPattern, 'secret', looksRandom);
+export const findRandomTokens: Detector = (text) => matchesOf(text, tokenPattern, 'secret', looksRandom);
