@@ -9,6 +9,7 @@ import { PocketsphinxTranscriber } from './offline/pocketsphinx-transcriber';
 import { TesseractImageReader } from './offline/tesseract-image-reader';
 import type { Structurer } from './structurer';
 import type { Transcriber } from './transcriber';
+import { coreShare } from '../worker/bounded';
 
 export interface Providers {
   transcriber: Transcriber;
@@ -31,7 +32,8 @@ export function createProviders(config: GenerationConfig): Providers {
 export function createTranscriber(config: GenerationConfig): Transcriber {
   switch (config.TRANSCRIBER) {
     case 'offline':
-      return new PocketsphinxTranscriber(config.POCKETSPHINX_BIN);
+      // pocketsphinx uses one core: long speech is cut into as many pieces as the worker's share of the cores.
+      return new PocketsphinxTranscriber(config.POCKETSPHINX_BIN, coreShare(config.GENERATION_CONCURRENCY));
     case 'openai':
       return new OpenAiTranscriber(config);
     case 'google':

@@ -30,5 +30,10 @@ export async function forEachBounded<T>(items: readonly T[], limit: number, work
  */
 export function imageReadConcurrency(generationConcurrency: number, configured?: number, cores = availableParallelism()): number {
   if (configured !== undefined) return Math.max(1, Math.floor(configured));
+  return coreShare(generationConcurrency, cores);
+}
+
+/** The cores one generation may use: the worker's cores shared by the generations it runs at once. */
+export function coreShare(generationConcurrency: number, cores = availableParallelism()): number {
   return Math.max(1, Math.floor(cores / Math.max(1, generationConcurrency)));
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePocketsphinxOutput, PocketsphinxTranscriber } from './pocketsphinx-transcriber';
@@ -41,6 +41,28 @@ describe('PocketsphinxTranscriber', () => {
       expect(transcript.text).toMatch(/settings menu/);
       const settings = transcript.words.find((word) => word.word === 'settings')!;
       expect(settings.endSec).toBeGreaterThan(settings.startSec);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe('PocketsphinxTranscriber on pieces', () => {
+  it('hears speech cut at a pause into pieces recognised at once, with word times on the whole recording\'s clock', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sphinx-pieces-'));
+    try {
+      execFileSync('flite', ['-voice', 'slt', '-t', 'Open the settings menu. Then press the save button.', '-o', join(dir, 'said.wav')]);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', join(dir, 'said.wav'), '-ac', '1', '-ar', '16000', join(dir, 'said.16k.wav')]);
+      const whole = await new PocketsphinxTranscriber().transcribe(join(dir, 'said.16k.wav'));
+      const cut = await new PocketsphinxTranscriber('pocketsphinx_continuous', 2, 1).transcribe(join(dir, 'said.16k.wav'));
+      expect(cut.text).toMatch(/settings menu/);
+      expect(cut.text).toMatch(/save/);
+      const starts = cut.words.map((word) => word.startSec);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      // The second sentence's words keep the times the whole recording gives them.
+      const save = (transcript: typeof whole) => transcript.words.find((word) => word.word === 'save')!.startSec;
+      expect(Math.abs(save(cut) - save(whole))).toBeLessThan(0.3);
+      expect(readdirSync(dir).filter((name) => name.includes('.piece-'))).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,7 @@
 import { runTool } from '@sopwright/server-kit';
+import { rm } from 'node:fs/promises';
 import type { Transcriber, Transcript, TranscriptWord } from '../transcriber';
+import { cutAtPauses } from './speech-pieces';
 
 const run = runTool;
 
@@ -10,26 +12,50 @@ const nonWords = /^(?:<s>|<\/s>|<sil>|\[NOISE\]|\[SPEECH\]|\+\+.*\+\+)$/i;
  * Parses `pocketsphinx_continuous -time yes` output: each utterance is a line of text
  * followed by lines "word start end confidence"; alternative pronunciations look like "the(2)".
  */
-export function parsePocketsphinxOutput(stdout: string): Transcript {
+export function parsePocketsphinxOutput(stdout: string, offsetSec = 0): Transcript {
   const words: TranscriptWord[] = [];
   for (const line of stdout.split('\n')) {
     const match = /^(\S+)\s+(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s*$/.exec(line.trim());
     if (!match) continue;
     const word = match[1]!.replace(/\(\d+\)$/, '');
     if (nonWords.test(word)) continue;
-    words.push({ word, startSec: Number(match[2]), endSec: Number(match[3]) });
+    const at = (seconds: string) => Math.round((Number(seconds) + offsetSec) * 1000) / 1000;
+    words.push({ word, startSec: at(match[2]!), endSec: at(match[3]!) });
   }
   return { text: words.map((entry) => entry.word).join(' '), words };
 }
 
-/** Offline speech to text with Debian's pocketsphinx and its en-us model (single-threaded, about 0.3× real time). */
+/** A piece shorter than this is not worth a recogniser of its own (loading the model takes about 0.7 s). */
+const MIN_PIECE_SEC = 10;
+
+/**
+ * Offline speech to text with Debian's pocketsphinx and its en-us model. pocketsphinx uses
+ * one core (about 0.3× real time), so long speech is cut at pauses into up to `parallel`
+ * pieces recognised at once, their word times put back on the recording's clock.
+ */
 export class PocketsphinxTranscriber implements Transcriber {
   readonly name = 'pocketsphinx';
 
-  constructor(private readonly binary = 'pocketsphinx_continuous') {}
+  constructor(
+    private readonly binary = 'pocketsphinx_continuous',
+    private readonly parallel = 1,
+    private readonly minPieceSec = MIN_PIECE_SEC,
+  ) {}
 
   async transcribe(wavPath: string): Promise<Transcript> {
+    const pieces = this.parallel > 1 ? await cutAtPauses(wavPath, this.parallel, this.minPieceSec) : null;
+    if (!pieces) return this.recognise(wavPath, 0);
+    try {
+      const parts = await Promise.all(pieces.map((piece) => this.recognise(piece.path, piece.startSec)));
+      const words = parts.flatMap((part) => part.words);
+      return { text: words.map((entry) => entry.word).join(' '), words };
+    } finally {
+      await Promise.all(pieces.map((piece) => rm(piece.path, { force: true })));
+    }
+  }
+
+  private async recognise(wavPath: string, offsetSec: number): Promise<Transcript> {
     const { stdout } = await run(this.binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null'], { maxBuffer: 64 * 1024 * 1024 });
-    return parsePocketsphinxOutput(stdout);
+    return parsePocketsphinxOutput(stdout, offsetSec);
   }
 }
