@@ -33,8 +33,10 @@ interface GenerationModules {
   bounded: {
     forEachBounded<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void>;
     imageReadConcurrency(generationConcurrency: number): number;
+    coreShare(generationConcurrency: number): number;
   };
-  transcriber: new () => { transcribe(path: string): Promise<{ text: string; words: unknown[] }> };
+  /** `parallel`: pieces of long speech recognised at once (the worker uses its share of the cores; the previous design 1). */
+  transcriber: new (binary?: string, parallel?: number) => { transcribe(path: string): Promise<{ text: string; words: unknown[] }> };
   reader: new () => { read(path: string, mimeType: string): Promise<{ text: string }> };
 }
 
@@ -70,7 +72,7 @@ const tools: Tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const keyframeOptions = { threshold: 0.08, max: 12 };
 
 async function transcribeAndRead(modules: GenerationModules, speech: SpeechAudio | null, frames: Keyframe[], readConcurrency: number) {
-  const transcriber = new modules.transcriber();
+  const transcriber = new modules.transcriber('pocketsphinx_continuous', modules.bounded.coreShare(1));
   const reader = new modules.reader();
   const ocr: string[] = [];
   const [heard] = await Promise.all([

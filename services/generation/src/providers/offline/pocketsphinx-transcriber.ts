@@ -25,8 +25,12 @@ export function parsePocketsphinxOutput(stdout: string, offsetSec = 0): Transcri
   return { text: words.map((entry) => entry.word).join(' '), words };
 }
 
-/** A piece shorter than this is not worth a recogniser of its own (loading the model takes about 0.7 s). */
-const MIN_PIECE_SEC = 10;
+/**
+ * A piece shorter than this is not worth a recogniser of its own: loading the model takes
+ * about 0.7 s of CPU, and on a busy 2-core worker the pieces compete with keyframe OCR
+ * (a 60 s screen recording was slower cut in two; 148 s of speech took half the time).
+ */
+const MIN_PIECE_SEC = 30;
 
 /**
  * Offline speech to text with Debian's pocketsphinx and its en-us model. pocketsphinx uses
