@@ -194,6 +194,11 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
     if (!head || !(head.tags.has('Actor') || head.tags.has('Person') || isRole(head) || isTitleAcronym(head))) return null;
     // "people never clean the oven": what people in general do is a remark, not a step.
     if (isGenericPeople(tokens, index - 1) && habitWords.has(tokens[index]?.norm ?? '')) return null;
+    // "the teacher on gate duty puts on the vest": a short phrase saying which person, then their verb.
+    if (['on', 'at', 'in', 'from', 'of'].includes(tokens[index]?.norm ?? '') && !endsClause(head)) {
+      const verbAt = tokens.findIndex((token, offset) => offset > index + 1 && offset <= index + 5 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Gerund'));
+      if (verbAt > 0 && tokens.slice(index + 1, verbAt).every((token) => isNoun(token) || determiners.has(token.norm) || token.tags.has('Adjective') || token.tags.has('Value'))) return verbAt;
+    }
     // "The person drafting the post puts it…", "the engineer who is on call checks…": skip the relative clause.
     if (tokens[index]?.tags.has('Gerund') || ['who', 'that'].includes(tokens[index]?.norm ?? '')) {
       const verbAt = tokens.findIndex((token, offset) => offset > index && offset <= index + 8 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Gerund'));
@@ -525,7 +530,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       continue;
     }
     if (started && ['and', 'but', 'plus'].includes(token.norm) && current.length >= 2) {
-      const next = index + 1 + (sequenceAt(tokens, index + 1) || 0);
+      // ("…and then goes out": "then" before the same person's next verb.)
+      const next = index + 1 + (sequenceAt(tokens, index + 1) || (['then', 'also'].includes(tokens[index + 1]?.norm ?? '') && isThirdPersonVerb(tokens[index + 2]) ? 1 : 0));
       // "…and seal it": a verb on the same object is part of the same step.
       const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
       // "The manager reviews it and signs the form": the same person's next action.

@@ -744,3 +744,14 @@ describe('compound nouns in speech', () => {
     expect(titles('so they fill out the intake form on the tablet then you weigh the dog')).toEqual(['Fill out the intake form on the tablet', 'Weigh the dog']);
   });
 });
+
+describe('the person named with a phrase', () => {
+  it('reads "the teacher on gate duty puts on…" and the same person\'s "and then goes out and opens…"', () => {
+    expect(stepsOf('Check the list. The teacher on gate duty puts on the vest and then goes out and opens the gate.')).toEqual([
+      { title: 'Check the list', details: '' },
+      { title: 'Put on the vest', details: 'Done by the teacher on gate duty.' },
+      { title: 'Go out', details: '' },
+      { title: 'Open the gate', details: '' },
+    ]);
+  });
+});
