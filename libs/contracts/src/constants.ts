@@ -44,3 +44,5 @@ export const apiRoutes = {
     resumeLocalSubscription: '/api/stripe/local/portal/resume',
   },
 } as const;
+
+export * from './image-edit';

@@ -18,3 +18,5 @@ export * from './http-metrics';
 export { currentTraceId, flushTracing, inSpan, queueTelemetry, traceHeaders, traceIdHeader, tracingEnabled } from './tracing';
 export * from './route-template';
 export * from './run-tool';
+export * from './ocr-words';
+export * from './stable-uuid';

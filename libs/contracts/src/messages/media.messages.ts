@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageEditSchema, imageEditStateSchema, redactionProposalsSchema } from '../http/image-edits';
 import { imagePurposeSchema } from '../http/media';
 import { ownerScopedSchema, pingMessage, uuidSchema } from './common';
 import { defineMessage } from './define-message';
@@ -43,4 +44,20 @@ export const mediaMessages = {
     ownerScopedSchema.extend({ imageIds: z.array(uuidSchema).max(5000) }),
     z.object({ foreignImageIds: z.array(uuidSchema) }),
   ),
+  /**
+   * Draws `edit` onto the original of `imageId` (the image itself, or the one it was drawn
+   * from) and files the flattened rendering as a new image of the same owner, which the step
+   * then shows: the original and the image edited are left as they were, so earlier versions
+   * of an SOP keep the layer that applied then. The same layer on the same original answers
+   * the same image (a retried request, a job re-run). An empty layer answers the original.
+   */
+  editImage: defineMessage(
+    'media.images.edit',
+    ownerScopedSchema.extend({ imageId: uuidSchema, edit: imageEditSchema }),
+    storedImageSchema,
+  ),
+  /** The original, its size and the layer behind an image, for the editor. */
+  getImageEdit: defineMessage('media.images.get-edit', ownerScopedSchema.extend({ imageId: uuidSchema }), imageEditStateSchema),
+  /** Reads the original's words (OCR with boxes) and proposes a blur over every sensitive value. */
+  proposeRedactions: defineMessage('media.images.propose-redactions', ownerScopedSchema.extend({ imageId: uuidSchema }), redactionProposalsSchema),
 } as const;

@@ -1,5 +1,14 @@
-import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
-import { mediaMessages, messages, type SessionUser } from '@sopwright/contracts';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  imageEditRequestSchema,
+  mediaMessages,
+  messages,
+  type EditedImage,
+  type ImageEditRequest,
+  type ImageEditState,
+  type RedactionProposals,
+  type SessionUser,
+} from '@sopwright/contracts';
 import { ObjectStorage, type RpcClient } from '@sopwright/server-kit';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
@@ -32,4 +41,32 @@ export class MediaController {
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     await pipeline(body, res);
   }
+
+  /** What the image editor opens: the original, its size and the layer behind this image. */
+  @Get(':id/edit')
+  editState(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(messages.imageNotFound)) imageId: string): Promise<ImageEditState> {
+    return this.media.send(mediaMessages.getImageEdit, { ownerId: user.id, imageId });
+  }
+
+  /** Applies a layer to the image's original; the answer is a new, flattened image for the step. */
+  @Post(':id/edits')
+  @HttpCode(HttpStatus.CREATED)
+  async edit(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ResourceIdPipe(messages.imageNotFound)) imageId: string,
+    @Body({ schema: imageEditRequestSchema }) body: ImageEditRequest,
+  ): Promise<EditedImage> {
+    const image = await this.media.send(mediaMessages.editImage, { ownerId: user.id, imageId, edit: body.edit }, { timeoutMs: IMAGE_WORK_TIMEOUT_MS });
+    return { imageId: image.imageId, url: image.url };
+  }
+
+  /** Blur boxes over the sensitive values OCR reads in the image, proposed, not applied. */
+  @Post(':id/redactions')
+  @HttpCode(HttpStatus.OK)
+  proposeRedactions(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(messages.imageNotFound)) imageId: string): Promise<RedactionProposals> {
+    return this.media.send(mediaMessages.proposeRedactions, { ownerId: user.id, imageId }, { timeoutMs: IMAGE_WORK_TIMEOUT_MS });
+  }
 }
+
+/** Drawing a layer on a large screenshot, or reading it with OCR, takes seconds on a busy machine. */
+const IMAGE_WORK_TIMEOUT_MS = 60_000;

@@ -11,6 +11,7 @@ import {
   type generationJob,
 } from '@sopwright/contracts';
 import type { CreditSettlements, ObjectStorage, RpcClient } from '@sopwright/server-kit';
+import { stableUuid } from '@sopwright/server-kit';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { UnreadableMediaError, type FfmpegTools } from '../media/ffmpeg';
@@ -20,7 +21,6 @@ import type { Providers } from '../providers/provider-factory';
 import type { SourceImage, StructuredSop } from '../providers/structurer';
 import type { TranscriptWord } from '../providers/transcriber';
 import { forEachBounded } from './bounded';
-import { stableUuid } from './stable-uuid';
 import { GenerationError } from './generation-error';
 import { download, withWorkDir } from './work-dir';
 

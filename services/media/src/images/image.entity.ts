@@ -1,4 +1,4 @@
-import type { ImagePurpose } from '@sopwright/contracts';
+import type { ImageEdit, ImagePurpose } from '@sopwright/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'images' })
@@ -28,6 +28,20 @@ export class ImageEntity {
 
   @Column({ name: 'print_content_type', type: 'text', nullable: true })
   printContentType!: string | null;
+
+  /** Upright size in pixels (EXIF orientation applied); null for images filed before sizes were kept. */
+  @Column({ type: 'integer', nullable: true })
+  width!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  height!: number | null;
+
+  /** For an edited image: the untouched original it was drawn from, and the layer drawn. */
+  @Column({ name: 'source_image_id', type: 'uuid', nullable: true })
+  sourceImageId!: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  edit!: ImageEdit | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

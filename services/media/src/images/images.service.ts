@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { imageUrlFor, messages, uploadLimits, type ImagePurpose, type StoredImage } from '@sopwright/contracts';
+import { imageUrlFor, messages, uploadLimits, type ImageEdit, type ImagePurpose, type StoredImage } from '@sopwright/contracts';
 import { checkRasterImage, ImageRefusedError, imageRefusals, ObjectStorage, ObjectTooLargeError, ServiceError } from '@sopwright/server-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, type Repository } from 'typeorm';
@@ -8,6 +8,7 @@ import { ImageEntity } from './image.entity';
 import { detectImageType } from './image-type';
 import { printRendition } from './print-rendition';
 import { sanitizeSvg } from './svg-sanitizer';
+import { uprightSize } from '../edits/flatten-edit';
 
 const refusal: Record<ImagePurpose, string> = {
   'step-image': 'Only JPEG, PNG or WebP images can be attached',
@@ -48,33 +49,73 @@ export class ImagesService {
         if (!clean) throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', refusal[purpose]);
         body = Buffer.from(clean, 'utf8');
       }
-      const objectKey = `images/${ownerId}/${imageId}.${detected.extension}`;
-      await this.storage.put(objectKey, body, detected.contentType);
-      const print = detected.contentType === 'image/svg+xml' ? null : await printRendition(body);
-      const printObjectKey = print ? `images/${ownerId}/${imageId}.print.jpg` : null;
-      if (print && printObjectKey) await this.storage.put(printObjectKey, print, 'image/jpeg');
-      // Two ingests of one id racing: the first insert files it, the other answers that image.
-      await this.images
-        .createQueryBuilder()
-        .insert()
-        .values({
-          id: imageId,
-          ownerId,
-          purpose,
-          objectKey,
-          contentType: detected.contentType,
-          byteSize: body.length,
-          printObjectKey,
-          printContentType: print ? 'image/jpeg' : null,
-        })
-        .orIgnore()
-        .execute();
-      return ownedBy(await this.images.findOneByOrFail({ id: imageId }), ownerId);
+      const size = detected.contentType === 'image/svg+xml' ? null : await uprightSize(body);
+      return await this.file({ id: imageId, ownerId, purpose, body, contentType: detected.contentType, extension: detected.extension, size });
     } finally {
       await this.storage.remove(incomingKey).catch(() => undefined);
     }
   }
 
+  /**
+   * Stores an image's bytes and its print rendition and files it under `id`; filing an id
+   * twice (two ingests racing, a retried edit) keeps the first and answers it.
+   */
+  async file(image: {
+    id: string;
+    ownerId: string;
+    purpose: ImagePurpose;
+    body: Buffer;
+    contentType: string;
+    extension: string;
+    size: { width: number; height: number } | null;
+    edit?: { sourceImageId: string; edit: ImageEdit };
+  }): Promise<StoredImage> {
+    const { id, ownerId, body } = image;
+    const objectKey = `images/${ownerId}/${id}.${image.extension}`;
+    await this.storage.put(objectKey, body, image.contentType);
+    const print = image.contentType === 'image/svg+xml' ? null : await printRendition(body);
+    const printObjectKey = print ? `images/${ownerId}/${id}.print.jpg` : null;
+    if (print && printObjectKey) await this.storage.put(printObjectKey, print, 'image/jpeg');
+    await this.images
+      .createQueryBuilder()
+      .insert()
+      .values({
+        id,
+        ownerId,
+        purpose: image.purpose,
+        objectKey,
+        contentType: image.contentType,
+        byteSize: body.length,
+        printObjectKey,
+        printContentType: print ? 'image/jpeg' : null,
+        width: image.size?.width ?? null,
+        height: image.size?.height ?? null,
+        sourceImageId: image.edit?.sourceImageId ?? null,
+        edit: image.edit?.edit ?? null,
+      })
+      .orIgnore()
+      .execute();
+    return ownedBy(await this.images.findOneByOrFail({ id }), ownerId);
+  }
+
+  /** The owner's image row itself (edits read its source and layer). */
+  async findOwned(ownerId: string, imageId: string): Promise<ImageEntity> {
+    const image = await this.images.findOneBy({ id: imageId, ownerId });
+    if (!image) throw new ServiceError('NOT_FOUND', messages.imageNotFound);
+    return image;
+  }
+
+  /** The upright size, measured once for images filed before sizes were kept. */
+  async sizeOf(image: ImageEntity): Promise<{ width: number; height: number }> {
+    if (image.width && image.height) return { width: image.width, height: image.height };
+    const size = await uprightSize(await this.storage.read(image.objectKey, Number.MAX_SAFE_INTEGER));
+    await this.images.update({ id: image.id }, size);
+    return size;
+  }
+
+  async readOriginal(image: ImageEntity): Promise<Buffer> {
+    return this.storage.read(image.objectKey, Number.MAX_SAFE_INTEGER);
+  }
   /** Decoded for real: within the pixel cap, and whole (see checkRasterImage). */
   private async refuseUndecodable(bytes: Buffer): Promise<void> {
     try {
