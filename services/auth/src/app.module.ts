@@ -4,7 +4,9 @@ import { DataSource } from 'typeorm';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { PasswordHasher } from './auth/password-hasher';
-import type { AuthConfig } from './config';
+import { AUTH_CONFIG, type AuthConfig } from './config';
+import { ExtensionConnectionsController } from './extension/extension-connections.controller';
+import { ExtensionConnectionsService } from './extension/extension-connections.service';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 
@@ -14,8 +16,15 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [JwtModule.register({ secret: config.JWT_SECRET, signOptions: { expiresIn: config.JWT_TTL_SECONDS } })],
-      controllers: [AuthController, ProfileController],
-      providers: [{ provide: DataSource, useValue: dataSource }, PasswordHasher, AuthService, ProfileService],
+      controllers: [AuthController, ProfileController, ExtensionConnectionsController],
+      providers: [
+        { provide: DataSource, useValue: dataSource },
+        { provide: AUTH_CONFIG, useValue: config },
+        PasswordHasher,
+        AuthService,
+        ProfileService,
+        ExtensionConnectionsService,
+      ],
     };
   }
 }

@@ -10,3 +10,5 @@ export const authEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).exten
 export type AuthConfig = z.output<typeof authEnvSchema>;
 
 export const loadAuthConfig = (env: NodeJS.ProcessEnv = process.env): AuthConfig => loadConfig(authEnvSchema, env);
+
+export const AUTH_CONFIG = Symbol('AUTH_CONFIG');

@@ -6,6 +6,8 @@ import { SessionRevocations } from './auth/session-revocations';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { ExportsController } from './exports/exports.controller';
+import { ExtensionController } from './extension/extension.controller';
+import { ExtensionTokenGuard } from './extension/extension-token.guard';
 import { GenerationController } from './generation/generation.controller';
 import { JobsController } from './jobs/jobs.controller';
 import { HealthController } from './health/health.controller';
@@ -23,8 +25,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, JobsController, StripeController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy],
+      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, JobsController, StripeController, ExtensionController],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy, ExtensionTokenGuard],
     };
   }
 }

@@ -5,6 +5,7 @@ export * from './templates';
 export * from './billing';
 export * from './media';
 export * from './image-edits';
+export * from './extension';
 export * from './generation';
 
 /** Every public route, so the gateway, the web client and the tests agree on paths (defined in ../constants, zod-free). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from '../http/account';
+import { connectCodeSchema, extensionConnectionSchema, extensionTokenResponseSchema } from '../http/extension';
 import { loginRequestSchema, registerRequestSchema, sessionUserSchema } from '../http/auth';
 import { pingMessage } from './common';
 import { defineMessage } from './define-message';
@@ -22,5 +23,27 @@ export const authMessages = {
       companyLogoUrl: z.string().nullable().optional(),
     }),
     profileSchema,
+  ),
+  /** A fresh connect code for the user's capture extension (ten minutes, once; the five newest unused codes stay open). */
+  createConnectCode: defineMessage('auth.extension.create-code', z.object({ userId: z.string().uuid() }), connectCodeSchema),
+  /** Trades a valid code (once) for an extension token; VALIDATION_FAILED when the code is wrong, used or expired. */
+  redeemConnectCode: defineMessage(
+    'auth.extension.redeem-code',
+    /** `requestId` is the gateway's, one per HTTP request: the same request delivered twice answers the same token. */
+    z.object({ code: z.string().max(20), name: z.string().max(60), requestId: z.string().uuid() }),
+    extensionTokenResponseSchema,
+  ),
+  listExtensionConnections: defineMessage('auth.extension.list', z.object({ userId: z.string().uuid() }), z.array(extensionConnectionSchema)),
+  /** Disconnects at once; NOT_FOUND for a connection that is not the user's. */
+  revokeExtensionConnection: defineMessage(
+    'auth.extension.revoke',
+    z.object({ userId: z.string().uuid(), connectionId: z.string().uuid() }),
+    z.object({ ok: z.literal(true) }),
+  ),
+  /** Whose connected extension presents this token; NOT_FOUND when unknown or disconnected. */
+  verifyExtensionToken: defineMessage(
+    'auth.extension.verify',
+    z.object({ token: z.string().max(200) }),
+    z.object({ user: sessionUserSchema, connection: extensionConnectionSchema }),
   ),
 } as const;

@@ -1,7 +1,9 @@
 import { createServiceDataSource } from '@sopwright/server-kit';
+import { ConnectCodeEntity, ExtensionConnectionEntity } from '../extension/extension.entities';
 import { UserEntity } from '../users/user.entity';
 import { CreateUsers1763856000000 } from './migrations/1763856000000-create-users';
 import { AddCompanyBranding1763900300000 } from './migrations/1763900300000-add-company-branding';
+import { ExtensionConnections1796200000000 } from './migrations/1796200000000-extension-connections';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -9,6 +11,6 @@ export const createAuthDataSource = (url: string) =>
   createServiceDataSource({
     url,
     schema: AUTH_SCHEMA,
-    entities: [UserEntity],
-    migrations: [CreateUsers1763856000000, AddCompanyBranding1763900300000],
+    entities: [UserEntity, ConnectCodeEntity, ExtensionConnectionEntity],
+    migrations: [CreateUsers1763856000000, AddCompanyBranding1763900300000, ExtensionConnections1796200000000],
   });

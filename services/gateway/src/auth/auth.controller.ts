@@ -12,6 +12,7 @@ import { ServiceError, type RpcClient } from '@sopwright/server-kit';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { AUTH_SERVICE } from '../rpc/service-clients';
+import { clientAddress } from './client-address';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import type { PresentedSession } from './jwt.strategy';
 import { SessionRevocations } from './session-revocations';
@@ -92,6 +93,3 @@ export class AuthController {
     return session;
   }
 }
-
-/** The caller's address: the socket's, or the forwarded one a trusted proxy (see `trust proxy`) reports. */
-const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';

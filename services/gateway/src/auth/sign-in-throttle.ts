@@ -60,6 +60,11 @@ export class SignInThrottle implements OnApplicationShutdown {
     await this.consume(this.signUpsPerAddress, address);
   }
 
+  /** Trading a connect code for an extension token is guessing a secret too: it counts like a sign-in attempt. */
+  async beforeExtensionConnect(address: string): Promise<void> {
+    await this.consume(this.attemptsPerAddress, address);
+  }
+
   private async consume(limiter: RateLimiterRedis, key: string): Promise<void> {
     try {
       await limiter.consume(key);
