@@ -17,6 +17,7 @@ export {
   usePrefetchSopSummaries,
 } from './api/sop-api';
 export { useGetUsageQuery, useGetProfileQuery, useUpdateProfileMutation, useUploadLogoMutation } from './api/account-api';
+export { useListExtensionConnectionsQuery, useCreateConnectCodeMutation, useDisconnectExtensionMutation } from './api/extension-api';
 export {
   useStartStarterCheckoutMutation,
   useStartProCheckoutMutation,

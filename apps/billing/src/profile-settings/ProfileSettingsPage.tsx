@@ -3,6 +3,7 @@ import { errorMessage, useGetProfileQuery, useSession, useUpdateProfileMutation,
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CompanyLogoField } from './CompanyLogoField';
+import { ExtensionCard } from './ExtensionCard';
 import { SessionsCard } from './SessionsCard';
 import { COMPANY_NAME_MAX, companyNameUpdate, companyNameValue } from './profile-form';
 
@@ -95,6 +96,7 @@ export default function ProfileSettingsPage() {
           </Card.Header>
           <Card.Body>{body}</Card.Body>
         </Card.Root>
+        <ExtensionCard />
         <SessionsCard />
       </Stack>
     </PageFrame>

@@ -24,6 +24,6 @@ export const sopwrightApi = createApi({
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
   /** Cache tags the injected endpoints share, so a write in one remote refreshes reads in another. */
-  tagTypes: ['Sop', 'SopVersion', 'Profile', 'Usage', 'Checkout', 'Portal'],
+  tagTypes: ['Sop', 'SopVersion', 'Profile', 'Usage', 'Checkout', 'Portal', 'ExtensionConnection'],
   endpoints: () => ({}),
 });

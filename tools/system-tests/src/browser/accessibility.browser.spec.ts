@@ -187,6 +187,19 @@ const signedInStates: (PageState<SignedIn> & { as: 'empty' | 'full' })[] = [
       await eventually(() => page.getByRole('textbox', { name: 'Email' }).inputValue(), (v) => v === ctx.full.email, 'the profile to load');
     },
   },
+  {
+    name: 'profile settings with a connect code shown and an extension connected',
+    as: 'empty',
+    path: () => '/settings/profile',
+    ready: async (page, ctx) => {
+      const code = await api<{ code: string }>('POST', '/api/extension/connect-codes', { token: ctx.empty.token });
+      await api('POST', '/api/extension/connections', { json: { code: code.body.code, name: 'Chromium on Linux' } });
+      await h1(page, 'Profile Settings').waitFor();
+      await page.getByRole('button', { name: /^Disconnect Chromium on Linux/ }).waitFor();
+      await page.getByRole('button', { name: 'Connect an extension' }).click();
+      await page.getByRole('button', { name: 'Copy code' }).waitFor();
+    },
+  },
 ];
 
 describe('accessibility: axe-core WCAG 2.1 A/AA on every page and state', () => {

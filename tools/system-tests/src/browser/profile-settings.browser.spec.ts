@@ -101,4 +101,32 @@ describe('profile settings in the browser', () => {
     await page.getByText('Failed to upload logo').waitFor();
     await context.close();
   });
+
+  it('connects the capture extension with a one-time code and disconnects it, which refuses its token at once', async () => {
+    const user = await registerUser();
+    const { context, page } = await openAs(browser, user);
+    await page.goto('/settings/profile');
+    await page.getByRole('heading', { name: 'Capture extension' }).waitFor();
+    await page.getByText('No extension is connected.').waitFor();
+    await page.getByRole('button', { name: 'Connect an extension' }).click();
+    const shown = page.getByRole('status').filter({ hasText: 'Enter this code' }).locator('code');
+    await shown.waitFor();
+    const code = (await shown.textContent())!.trim();
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+    // What the extension's popup does with the code the user typed in.
+    const connected = await api<{ token: string }>('POST', '/api/extension/connections', { json: { code, name: 'Brave on Windows' } });
+    expect(connected.status).toBe(201);
+    expect((await api('GET', '/api/extension/connection', { token: connected.body.token })).status).toBe(200);
+
+    await page.reload();
+    const disconnect = page.getByRole('button', { name: /^Disconnect Brave on Windows/ });
+    await disconnect.waitFor();
+    await page.getByText(/Connected .* · last used/).waitFor();
+    await disconnect.click();
+    await page.getByText('Extension disconnected').waitFor();
+    await page.getByText('No extension is connected.').waitFor();
+    expect((await api('GET', '/api/extension/connection', { token: connected.body.token })).status).toBe(401);
+    await context.close();
+  });
 });
