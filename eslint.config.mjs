@@ -25,6 +25,7 @@ export default tseslint.config(
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib-shared', 'type:lib-server'] },
             { sourceTag: 'type:web-host', onlyDependOnLibsWithTags: ['type:lib-shared', 'type:lib-web'] },
             { sourceTag: 'type:web-remote', onlyDependOnLibsWithTags: ['type:lib-shared', 'type:lib-web'] },
+            { sourceTag: 'type:web-extension', onlyDependOnLibsWithTags: ['type:lib-shared'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib-shared', 'type:lib-server', 'type:tool'] },
           ],
         },

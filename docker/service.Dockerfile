@@ -76,7 +76,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
 # nothing and keeps the install above cached when the script changes.
 COPY docker/prune-node-modules.cjs /usr/local/lib/prune-node-modules.cjs
 RUN node /usr/local/lib/prune-node-modules.cjs embedded-postgres s3rver \
-    react react-dom react-redux react-router-dom @reduxjs/toolkit @chakra-ui/react @emotion/react lucide-react
+    react react-dom react-redux react-router-dom @reduxjs/toolkit @chakra-ui/react @emotion/react lucide-react react-image-crop
 COPY --from=deps /app/node_modules/playwright-core /tmp/playwright-core
 # Declared this late so that the npm ci above is one cached layer shared by every service
 # (a build argument invalidates the cache of every RUN after its declaration).
@@ -88,10 +88,13 @@ ARG SERVICE
 # Only the system packages a service runs: the export worker prints PDFs with Debian's
 # Chromium (the fonts keep its output the same as on the development machines); the
 # generation worker extracts audio and frames with ffmpeg, transcribes offline with
-# pocketsphinx and reads text in images with tesseract. Other services get none.
+# pocketsphinx and reads text in images with tesseract; media reads images with tesseract
+# too (automatic redaction's proposals) and draws edit layers' labels in DejaVu Sans.
+# Other services get none.
 RUN case "$SERVICE" in \
       export) packages="chromium fonts-liberation2 fonts-dejavu-core fonts-wqy-microhei" ;; \
       generation) packages="ffmpeg pocketsphinx pocketsphinx-en-us tesseract-ocr tesseract-ocr-eng" ;; \
+      media) packages="tesseract-ocr tesseract-ocr-eng fonts-dejavu-core" ;; \
       *) packages="" ;; \
     esac \
  && if [ -n "$packages" ]; then \

@@ -16,6 +16,14 @@ export const SOP_PAGE_MAX = 100;
  */
 export const generationIdHeader = 'x-generation-id';
 
+/**
+ * Automatic redaction on generation: the field of a from-* request (multipart form field or
+ * JSON body field) that turns it off with "false" (or JSON false). On when left out: emails,
+ * phone and card numbers, IBANs, IP addresses and keys are blurred in the step images and
+ * masked in the text.
+ */
+export const redactField = 'redact';
+
 /** Every public route, so the gateway, the web client and the tests agree on paths. */
 export const apiRoutes = {
   register: '/api/auth/register',
@@ -46,3 +54,4 @@ export const apiRoutes = {
 } as const;
 
 export * from './image-edit';
+export * from './capture';

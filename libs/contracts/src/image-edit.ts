@@ -54,6 +54,19 @@ export type EditShape =
 
 export type EditShapeKind = EditShape['kind'];
 
+/**
+ * A box automatic redaction found (libs/redaction's areas: a kind and a fraction rect), as a
+ * shape of an edit layer: blurred, marked automatic. Media's proposals and the generation
+ * worker's redactions are made with it.
+ */
+export const autoRedactionShape = (area: { kind: Exclude<RedactionReason, 'manual'>; rect: EditRect }): EditShape => ({
+  kind: 'redaction',
+  rect: { x: area.rect.x, y: area.rect.y, width: area.rect.width, height: area.rect.height },
+  style: 'blur',
+  origin: 'auto',
+  reason: area.kind,
+});
+
 export interface ImageEdit {
   /** The part of the image kept, or null for all of it. */
   crop: EditRect | null;

@@ -14,4 +14,5 @@
 export { findSensitive } from './find-sensitive';
 export { maskSensitive, maskWords, placeholder } from './mask-sensitive';
 export { redactionBoxes, type Box, type OcrWord, type RedactionProposal } from './ocr-boxes';
+export { areasToRedact, limitAreas, redactionAreas, REDACTION_PADDING, type FractionRect, type OcrImageSize, type RedactionArea } from './areas';
 export type { SensitiveKind, SensitiveMatch } from './types';

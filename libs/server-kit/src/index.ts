@@ -20,3 +20,4 @@ export * from './route-template';
 export * from './run-tool';
 export * from './ocr-words';
 export * from './stable-uuid';
+export * from './ocr-image';

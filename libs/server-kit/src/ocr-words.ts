@@ -1,6 +1,6 @@
 import { runTool } from './run-tool';
 
-/** A word tesseract read and its box, in pixels of the image as stored (EXIF orientation not applied). */
+/** A word tesseract read and its box, in pixels of the image file as stored (tesseract ignores EXIF orientation: see writeOcrImage). */
 export interface OcrWordBox {
   text: string;
   left: number;
@@ -20,21 +20,27 @@ export interface OcrReading {
 /**
  * Reads an image's words with their boxes: Debian's `tesseract` in TSV mode, one thread (the
  * machine's cores belong to the other workers too). Throws ENOENT when tesseract is absent.
+ * Screens are sparse text (columns, side panels, table cells), so it reads in tesseract's
+ * sparse-text mode (`--psm 11`): its default page layout merged a side panel's API key into a
+ * table row and misread it, where sparse text read every value (and took less time).
  */
 export async function readOcrWords(imagePath: string, binary = 'tesseract'): Promise<OcrReading> {
-  const { stdout } = await runTool(binary, [imagePath, '-', '-l', 'eng', 'tsv'], {
+  const { stdout } = await runTool(binary, [imagePath, '-', '-l', 'eng', '--psm', '11', 'tsv'], {
     env: { ...process.env, OMP_THREAD_LIMIT: '1' },
     maxBuffer: 32 * 1024 * 1024,
   });
   return parseTesseractTsv(stdout);
 }
 
-/** Tesseract's TSV: level, page, block, paragraph, line, word, left, top, width, height, conf, text. */
+/**
+ * Tesseract's TSV: level, page, block, paragraph, line, word, left, top, width, height, conf,
+ * text. The CLI starts with a header row, tesseract.js does not: only word rows (level 5) count.
+ */
 export function parseTesseractTsv(tsv: string): OcrReading {
   const words: OcrWordBox[] = [];
   const lines: string[] = [];
   let lineKey = '';
-  for (const row of tsv.split('\n').slice(1)) {
+  for (const row of tsv.split('\n')) {
     const cells = row.split('\t');
     if (cells.length < 12 || cells[0] !== '5') continue;
     const text = cells.slice(11).join('\t').trim();

@@ -14,6 +14,7 @@ export {
   Code,
   Collapsible,
   DataList,
+  Dialog,
   Drawer,
   EmptyState,
   Field,

@@ -185,6 +185,9 @@ function createFederatedAppConfig({ name, dir, outputPath, exposes, htmlTemplate
               },
             },
           },
+          // An imported stylesheet is its text, for an app to put in a <style> where it is used
+          // (a library's styles, as the image editor's crop tool's), with no CSS pipeline.
+          { test: /\.css$/, type: 'asset/source' },
           // The workspace libs are "type": "module" builds of tsc with extensionless imports.
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           // Lets libs/ui take tokens and the recipes it uses from Chakra's theme without the rest.

@@ -16,6 +16,7 @@ export {
   useUploadStepImageMutation,
   usePrefetchSopSummaries,
 } from './api/sop-api';
+export { editableImageId, useGetImageEditQuery, useApplyImageEditMutation, useProposeRedactionsMutation } from './api/image-edit-api';
 export { useGetUsageQuery, useGetProfileQuery, useUpdateProfileMutation, useUploadLogoMutation } from './api/account-api';
 export { useListExtensionConnectionsQuery, useCreateConnectCodeMutation, useDisconnectExtensionMutation } from './api/extension-api';
 export {

@@ -1,13 +1,12 @@
 import { generationIdHeader, generationStages, type GenerationJobStatus, type GenerationStage } from '@sopwright/contracts';
 import type { RunningStack } from '@sopwright/stack';
 import { proUser, withStack } from './bench-stack';
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { generationModules, multiPassStage, singlePassStage, type MediaStageResult } from './generation-media';
+import { oneMinuteScreenRecording } from './screen-recording';
 import { ms, percentile } from './stats';
 
 /**
@@ -19,38 +18,11 @@ import { ms, percentile } from './stats';
  * multi-pass route with OCR one frame at a time (alternating runs, medians), checking both
  * give the same keyframes, speech spans and text. `-- --media` runs only that comparison.
  */
-const run = promisify(execFile);
-const font = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const TEXT_JOBS = 20;
 const VIDEO_JOBS = 4;
 const MEDIA_ROUNDS = 5;
 const notes =
   'First, count the cash drawer. It should match the POS report. Then put the cash in the deposit bag and seal it. Next, drop the bag in the safe. Finally switch off the lights.';
-const slides = [
-  'Open the settings menu from the top bar',
-  'Click the account tab on the left',
-  'Enter your new email address in the form',
-  'Press save and wait for the confirmation',
-  'Open your inbox and find the message',
-  'Click the link to confirm the new address',
-];
-
-async function oneMinuteScreenRecording(dir: string): Promise<Buffer> {
-  const inputs: string[] = [];
-  const chains: string[] = [];
-  for (const [index, said] of slides.entries()) {
-    const wav = join(dir, `said-${index}.wav`);
-    await run('flite', ['-voice', 'slt', '-t', `${index === 0 ? 'First' : 'Then'} ${said.toLowerCase()}.`, '-o', wav]);
-    await writeFile(join(dir, `step-${index}.txt`), `Step ${index + 1}: ${said}`);
-    inputs.push('-f', 'lavfi', '-i', `color=c=0x${(0x203040 + index * 0x181008).toString(16)}:s=1280x720:r=15:d=10`, '-i', wav);
-    chains.push(`[${index * 2}:v]drawtext=fontfile=${font}:textfile=${join(dir, `step-${index}.txt`)}:fontsize=40:fontcolor=white:x=60:y=320[v${index}]`);
-    chains.push(`[${index * 2 + 1}:a]apad,atrim=0:10,aresample=48000[a${index}]`);
-  }
-  const graph = `${chains.join(';')};${slides.map((_, i) => `[v${i}][a${i}]`).join('')}concat=n=${slides.length}:v=1:a=1[v][a]`;
-  const out = join(dir, 'screen.webm');
-  await run('ffmpeg', ['-v', 'error', '-y', ...inputs, '-filter_complex', graph, '-map', '[v]', '-map', '[a]', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', out]);
-  return readFile(out);
-}
 
 async function fromText(stack: RunningStack, token: string): Promise<void> {
   const response = await fetch(`${stack.url}/api/sop/from-text`, {

@@ -116,6 +116,8 @@ describe('Dockerfiles', () => {
     const packagesOf = (service: string) => (new RegExp(`^\\s+${service}\\) packages="([^"]*)"`, 'm').exec(finalStage(text))?.[1] ?? '').split(' ').filter(Boolean);
     expect(packagesOf('export').sort()).toEqual(['chromium', 'fonts-dejavu-core', 'fonts-liberation2', 'fonts-wqy-microhei']);
     expect(packagesOf('generation').sort()).toEqual(['ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'tesseract-ocr', 'tesseract-ocr-eng']);
+    // Media reads images for automatic redaction's proposals and draws labels in DejaVu Sans.
+    expect(packagesOf('media').sort()).toEqual(['fonts-dejavu-core', 'tesseract-ocr', 'tesseract-ocr-eng']);
     expect(finalStage(text)).toMatch(/\*\) packages="" ;;/);
     expect(finalStage(text)).toContain('apt-get install -y --no-install-recommends $packages \\\n      && rm -rf /var/lib/apt/lists/*');
     // Every Debian package `npm start` installs for the running stack is in an image, except
@@ -123,7 +125,7 @@ describe('Dockerfiles', () => {
     const prerequisites = readFileSync(join(repoRoot, 'tools/stack/bin/prerequisites.mjs'), 'utf8');
     const debianOf = Object.fromEntries([...prerequisites.matchAll(/^\s+'?([\w-]+)'?: \{[^}]*debian: '([\w-]+)'/gm)].map((match) => [match[1], match[2]]));
     const stackNeeds = /export const stackNeeds = \[([^\]]*)\]/.exec(prerequisites)![1]!.match(/[\w-]+/g)!;
-    const inImages = new Set([...packagesOf('export'), ...packagesOf('generation')]);
+    const inImages = new Set([...packagesOf('export'), ...packagesOf('generation'), ...packagesOf('media')]);
     const missing = stackNeeds.map((need) => debianOf[need]).filter((debian) => debian !== 'redis-server' && !inImages.has(debian!));
     expect([stackNeeds.length, missing]).toEqual([expect.any(Number), []]);
     expect(stackNeeds.length).toBeGreaterThan(3);
@@ -179,10 +181,12 @@ describe('Dockerfiles', () => {
   it('web.Dockerfile builds the shell and every remote and serves them with unprivileged nginx', () => {
     const text = read('web.Dockerfile');
     // Every app under apps/, by its package name (apps/billing is @sopwright/billing-web).
-    const apps = readdirSync(join(repoRoot, 'apps')).map((dir) => (JSON.parse(readFileSync(join(repoRoot, 'apps', dir, 'package.json'), 'utf8')) as { name: string }).name);
+    // The web apps; the browser extension is packaged as a zip, not served.
+    const webDirs = readdirSync(join(repoRoot, 'apps')).filter((dir) => !(JSON.parse(readFileSync(join(repoRoot, 'apps', dir, 'package.json'), 'utf8')) as { nx?: { tags?: string[] } }).nx?.tags?.includes('type:web-extension'));
+    const apps = webDirs.map((dir) => (JSON.parse(readFileSync(join(repoRoot, 'apps', dir, 'package.json'), 'utf8')) as { name: string }).name);
     const built = /--projects=(\S+)/.exec(text)![1]!.split(',');
     expect(built.sort()).toEqual(apps.sort());
-    const remotes = readdirSync(join(repoRoot, 'apps')).filter((dir) => dir !== 'shell');
+    const remotes = webDirs.filter((dir) => dir !== 'shell');
     expect(text).toContain(`for remote in ${remotes.join(' ')}; do test -f "dist/web/remotes/$remote/remoteEntry.js"; done`);
     expect(text).toMatch(/^ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:/m);
     expect(text).toContain('COPY --from=build /app/dist/web/shell/ /usr/share/nginx/html/');

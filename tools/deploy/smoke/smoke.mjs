@@ -204,6 +204,12 @@ async function drive(base, video) {
     assert(fetched.type.startsWith('image/'), `keyframe type ${fetched.type}`);
     return sop;
   });
+  await step('propose redactions on a keyframe (tesseract in the media image)', async () => {
+    const image = fromVideo.steps.flatMap((s) => s.imageUrls ?? [])[0];
+    const id = image.split('/').pop();
+    const proposals = (await call('POST', `/api/media/images/${id}/redactions`, { token, expect: 200 })).body;
+    assert(Array.isArray(proposals.shapes), `proposals: ${JSON.stringify(proposals).slice(0, 200)}`);
+  });
   await step('edit (PUT) and read back', async () => {
     const steps = [...fromVideo.steps.map(({ title, details, imageUrls }) => ({ title, details, imageUrls })), { title: 'Sign out', details: 'Close the browser tab.' }];
     await call('PUT', `/api/sop/${fromVideo.id}`, { token, json: { title: 'Change your email (edited)', steps }, expect: 200 });

@@ -1,9 +1,11 @@
-import { Card, Tabs, Text, PageFrame, notify } from '@sopwright/ui';
+import { Box, Card, Tabs, Text, PageFrame, notify } from '@sopwright/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@sopwright/web-client';
 import { sourceTabs } from './source-tabs';
 import { buildTemplateNotes, parseTemplateParam } from './template-prefill';
 import { PhotosForm } from './PhotosForm';
+import { RedactSetting } from './RedactSetting';
+import { useRedactSetting } from './redact-setting';
 import { RecordingForm } from './RecordingForm';
 import { UploadVideoForm } from './UploadVideoForm';
 import { WriteProcessForm } from './WriteProcessForm';
@@ -18,6 +20,8 @@ export default function CreatePage() {
   const [title, setTitle] = useState(template?.title ?? '');
   const [notes, setNotes] = useState(template ? buildTemplateNotes(template.steps) : '');
   const [tab, setTab] = useState(TEXT_TAB);
+  // One choice for every source, remembered in this browser.
+  const [redact, setRedact] = useRedactSetting();
 
   const announced = useRef(false);
   useEffect(() => {
@@ -44,11 +48,14 @@ export default function CreatePage() {
                 <Text color="fg.muted" mb="5">
                   {source.description}
                 </Text>
-                {source.value === TEXT_TAB && <WriteProcessForm title={title} notes={notes} onTitleChange={setTitle} onNotesChange={setNotes} />}
-                {source.value === 'screen' && <RecordingForm kind="screen" />}
-                {source.value === 'audio' && <RecordingForm kind="microphone" />}
-                {source.value === 'photos' && <PhotosForm />}
-                {source.value === 'video' && <UploadVideoForm />}
+                {source.value === TEXT_TAB && <WriteProcessForm title={title} notes={notes} onTitleChange={setTitle} onNotesChange={setNotes} redact={redact} />}
+                {source.value === 'screen' && <RecordingForm kind="screen" redact={redact} />}
+                {source.value === 'audio' && <RecordingForm kind="microphone" redact={redact} />}
+                {source.value === 'photos' && <PhotosForm redact={redact} />}
+                {source.value === 'video' && <UploadVideoForm redact={redact} />}
+                <Box mt="6">
+                  <RedactSetting checked={redact} onChange={setRedact} />
+                </Box>
               </Tabs.Content>
             ))}
           </Tabs.Root>

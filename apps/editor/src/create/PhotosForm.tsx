@@ -1,3 +1,4 @@
+import { redactField } from '@sopwright/contracts/constants';
 import { Box, Button, IconButton, Image, SimpleGrid, Stack, Text, notify } from '@sopwright/ui';
 import { ImagePlus, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ interface PickedPhoto {
 }
 
 /** The 'From Photos' tab: up to 10 photos or screenshots, in order, one step each. */
-export function PhotosForm() {
+export function PhotosForm({ redact }: { redact: boolean }) {
   const [title, setTitle] = useState('');
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -39,6 +40,7 @@ export function PhotosForm() {
   const generate = () => {
     const form = new FormData();
     form.append('title', title.trim());
+    form.append(redactField, String(redact));
     photos.forEach((photo) => form.append('photos', photo.file, photo.file.name));
     void generation.generate(form);
   };

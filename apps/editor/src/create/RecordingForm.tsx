@@ -1,3 +1,4 @@
+import { redactField } from '@sopwright/contracts/constants';
 import { Box, Button, HStack, Stack, Text } from '@sopwright/ui';
 import { Circle, RotateCcw, Sparkles, Square } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ const variants = {
 } as const;
 
 /** The 'Screen Recording' and 'Audio Description' tabs: record, review, generate. */
-export function RecordingForm({ kind }: { kind: RecordingKind }) {
+export function RecordingForm({ kind, redact }: { kind: RecordingKind; redact: boolean }) {
   const variant = variants[kind];
   const [title, setTitle] = useState('');
   const recorder = useMediaRecorder(kind);
@@ -23,6 +24,7 @@ export function RecordingForm({ kind }: { kind: RecordingKind }) {
     if (!recorder.blob) return;
     const form = new FormData();
     form.append('title', title.trim());
+    form.append(redactField, String(redact));
     // The spec's client names the audio file 'recording'; screen recordings say what they are.
     if (kind === 'screen') form.append('origin', 'screen-recording');
     form.append(variant.field, recorder.blob, variant.fileName);

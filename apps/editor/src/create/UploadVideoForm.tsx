@@ -1,3 +1,4 @@
+import { redactField } from '@sopwright/contracts/constants';
 import { Button, Stack, Text, notify } from '@sopwright/ui';
 import { FileVideo, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { useMediaGeneration } from './use-media-generation';
 const formatSize = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** The 'Upload Video' tab: one MP4 or WebM file up to 100MB. */
-export function UploadVideoForm() {
+export function UploadVideoForm({ redact }: { redact: boolean }) {
   const [title, setTitle] = useState('');
   const [video, setVideo] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -30,6 +31,7 @@ export function UploadVideoForm() {
     if (!video) return;
     const form = new FormData();
     form.append('title', title.trim());
+    form.append(redactField, String(redact));
     form.append('video', video, video.name);
     void generation.generate(form);
   };

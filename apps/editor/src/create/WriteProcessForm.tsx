@@ -10,10 +10,12 @@ interface WriteProcessFormProps {
   notes: string;
   onTitleChange: (title: string) => void;
   onNotesChange: (notes: string) => void;
+  /** "Blur sensitive details" (the request's `redact` field). */
+  redact: boolean;
 }
 
 /** The 'Write Process' tab: a title and a free-text description of the process. */
-export function WriteProcessForm({ title, notes, onTitleChange, onNotesChange }: WriteProcessFormProps) {
+export function WriteProcessForm({ title, notes, onTitleChange, onNotesChange, redact }: WriteProcessFormProps) {
   const [createFromText, { isLoading }] = useCreateSopFromTextMutation();
   const navigate = useNavigate();
 
@@ -24,7 +26,7 @@ export function WriteProcessForm({ title, notes, onTitleChange, onNotesChange }:
       return;
     }
     try {
-      await createFromText({ title: title.trim(), text: notes.trim() }).unwrap();
+      await createFromText({ title: title.trim(), text: notes.trim(), redact }).unwrap();
       notify.success('SOP created!');
       navigate('/dashboard');
     } catch (error) {

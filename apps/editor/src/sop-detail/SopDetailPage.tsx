@@ -1,8 +1,8 @@
 import type { ExportFormat, Sop } from '@sopwright/contracts';
 import { Alert, Box, Button, ButtonGroup, Container, EmptyState, Flex, HStack, Heading, Icon, Image, Input, Separator, Skeleton, SkeletonText, Stack, Text, VStack, VisuallyHidden, HEADER_HEIGHT_VAR, SourceBadge, formatDate, notify, stepCountLabel } from '@sopwright/ui';
-import { errorMessage, sopExportUrl, useGetProfileQuery, useGetSopQuery, useUpdateSopMutation, useUploadStepImageMutation, useNavigate, useParams } from '@sopwright/web-client';
+import { editableImageId, errorMessage, sopExportUrl, useGetProfileQuery, useGetSopQuery, useUpdateSopMutation, useUploadStepImageMutation, useNavigate, useParams } from '@sopwright/web-client';
 import { ArrowLeft, CalendarDays, Download, FileQuestion, History, ListOrdered, ListPlus, Pencil, Save, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   addImage,
   addStep,
@@ -10,6 +10,7 @@ import {
   moveStep,
   removeImage,
   removeStep,
+  replaceImage,
   setTitle,
   toUpdateRequest,
   updateStep,
@@ -21,6 +22,23 @@ import { StepView } from './StepView';
 import { OfflineDraftNotice } from './OfflineDraftNotice';
 import { TranscriptPanel } from './TranscriptPanel';
 import { VersionHistoryDrawer } from './VersionHistoryDrawer';
+
+/** The image editor is its own chunk, fetched when an Edit image button is reached: the page's first load does not carry it. */
+const loadImageEditor = () => import('../image-editor/ImageEditorDialog');
+const ImageEditorDialog = lazy(loadImageEditor);
+const prepareImageEditor = () => {
+  void loadImageEditor();
+};
+
+/** The step image open in the editor: by place, and by step key while the page is being edited. */
+interface ImageBeingEdited {
+  stepIndex: number;
+  imageIndex: number;
+  url: string;
+  imageId: string;
+  /** The draft step's key when editing the draft, else null (the saved SOP is changed and saved). */
+  stepKey: string | null;
+}
 
 const exportButtons: readonly { format: ExportFormat; label: string }[] = [
   { format: 'pdf', label: 'PDF' },
@@ -160,8 +178,33 @@ function SopDocument({ sop }: { sop: Sop }) {
   const [uploadProblems, setUploadProblems] = useState<Readonly<Record<string, string>>>({});
   const [updateSop, { isLoading: saving }] = useUpdateSopMutation();
   const [uploadImage] = useUploadStepImageMutation();
+  const [imageEdit, setImageEdit] = useState<ImageBeingEdited | null>(null);
   const editing = draft !== null;
   const { focusAfterRender, containerRef, titleInputRef, editButtonRef, addStepRef } = useEditorFocus();
+
+  const openImageEditor = (stepIndex: number, imageIndex: number) => {
+    const step = draft ? draft.steps[stepIndex] : sop.steps[stepIndex];
+    const url = step?.imageUrls?.[imageIndex];
+    const imageId = url ? editableImageId(url) : null;
+    if (!step || !url || !imageId) return;
+    setImageEdit({ stepIndex, imageIndex, url, imageId, stepKey: draft ? draft.steps[stepIndex]!.key : null });
+  };
+
+  /**
+   * The flattened image takes the edited one's place: in the draft while the page is being
+   * edited (kept when the SOP is saved), else in the SOP, saved at once (a new version).
+   */
+  const putEditedImage = async (target: ImageBeingEdited, imageUrl: string) => {
+    if (imageUrl === target.url) return;
+    if (target.stepKey !== null) {
+      const stepKey = target.stepKey;
+      edit((current) => replaceImage(current, stepKey, target.imageIndex, target.url, imageUrl));
+      return;
+    }
+    const current = draftFromSop(sop);
+    const stepKey = current.steps[target.stepIndex]?.key ?? '';
+    await updateSop({ id: sop.id, ...toUpdateRequest(replaceImage(current, stepKey, target.imageIndex, target.url, imageUrl)) }).unwrap();
+  };
 
   const startEditing = () => {
     setDraft(draftFromSop(sop));
@@ -350,6 +393,8 @@ function SopDocument({ sop }: { sop: Sop }) {
                   edit((current) => removeImage(current, index, imageIndex));
                   focusAfterRender({ kind: 'attach', index });
                 }}
+                onEditImage={(imageIndex) => openImageEditor(index, imageIndex)}
+                onPrepareEdit={prepareImageEditor}
               />
             ))}
           </Stack>
@@ -379,22 +424,43 @@ function SopDocument({ sop }: { sop: Sop }) {
       ) : (
         <Stack as="ol" gap="4" ps="0" m="0" aria-label="Steps">
           {sop.steps.map((step, index) => (
-            <StepView key={index} step={step} n={index + 1} />
+            <StepView key={index} step={step} n={index + 1} onEditImage={(imageIndex) => openImageEditor(index, imageIndex)} onPrepareEdit={prepareImageEditor} />
           ))}
         </Stack>
       )}
 
       <VersionHistoryDrawer sopId={sop.id} currentVersion={sop.version} open={historyOpen} onOpenChange={setHistoryOpen} />
+
+      {imageEdit && (
+        <Suspense fallback={null}>
+          <ImageEditorDialog
+            imageId={imageEdit.imageId}
+            imageName={`Step ${imageEdit.stepIndex + 1}, image ${imageEdit.imageIndex + 1}`}
+            onSave={(imageUrl) => putEditedImage(imageEdit, imageUrl)}
+            onClosed={() => {
+              setImageEdit(null);
+              focusAfterRender({ kind: 'editImage', index: imageEdit.stepIndex, imageIndex: imageEdit.imageIndex });
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
 
-type FocusTarget = { kind: 'title' } | { kind: 'edit' } | { kind: 'addStep' } | { kind: 'step'; index: number } | { kind: 'attach'; index: number };
+type FocusTarget =
+  | { kind: 'title' }
+  | { kind: 'edit' }
+  | { kind: 'addStep' }
+  | { kind: 'step'; index: number }
+  | { kind: 'attach'; index: number }
+  | { kind: 'editImage'; index: number; imageIndex: number };
 
 /**
  * Where focus goes after the page changes under it, so a keyboard user is never dropped on
  * <body>: Edit → the title field, Save or Cancel → Edit, deleting a step → the step taking
- * its place, adding one → its title, removing an image → that step's Attach Image.
+ * its place, adding one → its title, removing an image → that step's Attach Image, closing the
+ * image editor → the Edit image button that opened it.
  */
 function useEditorFocus() {
   const [target, setTarget] = useState<FocusTarget | null>(null);
@@ -414,7 +480,9 @@ function useEditorFocus() {
             ? addStepRef.current
             : target.kind === 'step'
               ? stepEditor(target.index)?.querySelector<HTMLElement>('input')
-              : stepEditor(target.index)?.querySelector<HTMLElement>('[data-action="attach-image"]');
+              : target.kind === 'editImage'
+                ? containerRef.current?.querySelector<HTMLElement>(`[data-edit-image="${target.index}-${target.imageIndex}"]`)
+                : stepEditor(target.index)?.querySelector<HTMLElement>('[data-action="attach-image"]');
     element?.focus();
     setTarget(null);
   }, [target]);

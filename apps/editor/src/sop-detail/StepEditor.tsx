@@ -1,5 +1,6 @@
 import { Box, Button, Card, CloseButton, Field, Flex, HStack, IconButton, Image, Input, Stack, Text, Textarea } from '@sopwright/ui';
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
+import { editableImageId } from '@sopwright/web-client';
+import { ArrowDown, ArrowUp, ImagePlus, PencilRuler, Trash2 } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { STEP_IMAGE_ACCEPT, type DraftStep, type MoveDirection } from './sop-draft';
 import { StepNumber } from './StepNumber';
@@ -16,10 +17,14 @@ interface StepEditorProps {
   onDelete: () => void;
   onAttach: (file: File) => void;
   onRemoveImage: (imageIndex: number) => void;
+  /** Opens the image editor on one of the step's images. */
+  onEditImage: (imageIndex: number) => void;
+  /** Fetches the editor's code ahead, when the pointer or focus reaches an Edit image button. */
+  onPrepareEdit?: () => void;
 }
 
 /** One step in edit mode: title, details, images, and its place in the list. */
-export function StepEditor({ step, n, count, disabled, uploading, uploadProblem, onChange, onMove, onDelete, onAttach, onRemoveImage }: StepEditorProps) {
+export function StepEditor({ step, n, count, disabled, uploading, uploadProblem, onChange, onMove, onDelete, onAttach, onRemoveImage, onEditImage, onPrepareEdit }: StepEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -71,7 +76,7 @@ export function StepEditor({ step, n, count, disabled, uploading, uploadProblem,
               {step.imageUrls.length > 0 && (
                 <HStack gap="3" mb="3" wrap="wrap" aria-label={`Images of step ${n}`} role="list">
                   {step.imageUrls.map((url, index) => (
-                    <Box key={`${url}-${index}`} position="relative" role="listitem">
+                    <Box key={index} position="relative" role="listitem">
                       <Image src={url} alt={`Step ${n} image ${index + 1}`} boxSize="24" objectFit="cover" rounded="lg" borderWidth="1px" bg="bg.muted" />
                       <CloseButton
                         aria-label={`Remove image ${index + 1} from step ${n}`}
@@ -84,6 +89,22 @@ export function StepEditor({ step, n, count, disabled, uploading, uploadProblem,
                         disabled={disabled}
                         onClick={() => onRemoveImage(index)}
                       />
+                      {editableImageId(url) && (
+                        <Button
+                          size="2xs"
+                          variant="outline"
+                          mt="1.5"
+                          width="full"
+                          data-edit-image={`${n - 1}-${index}`}
+                          aria-label={`Edit image ${index + 1} of step ${n}`}
+                          disabled={disabled}
+                          onClick={() => onEditImage(index)}
+                          onPointerEnter={onPrepareEdit}
+                          onFocus={onPrepareEdit}
+                        >
+                          <PencilRuler /> Edit image
+                        </Button>
+                      )}
                     </Box>
                   ))}
                 </HStack>

@@ -5,6 +5,7 @@ import {
   moveStep,
   removeImage,
   removeStep,
+  replaceImage,
   setTitle,
   toUpdateRequest,
   updateStep,
@@ -90,6 +91,15 @@ describe('step edits', () => {
     expect(withTwo.steps[0].imageUrls).toEqual([img(1), img(2)]);
     expect(removeImage(withTwo, 0, 0).steps[0].imageUrls).toEqual([img(2)]);
     expect(removeImage(withTwo, 0, 1).steps[0].imageUrls).toEqual([img(1)]);
+  });
+
+  it('puts an edited image in place of the one it was made from, only where that one still is', () => {
+    const draft = draftFromSop(sop);
+    const key = draft.steps[0].key;
+    const withTwo = addImage(draft, key, img(2));
+    expect(replaceImage(withTwo, key, 1, img(2), img(5)).steps[0].imageUrls).toEqual([img(1), img(5)]);
+    expect(replaceImage(withTwo, key, 0, img(2), img(5)).steps[0].imageUrls).toEqual([img(1), img(2)]);
+    expect(replaceImage(withTwo, 'missing', 1, img(2), img(5))).toEqual(withTwo);
   });
 });
 

@@ -75,6 +75,21 @@ export function removeImage(draft: SopDraft, index: number, imageIndex: number):
   return mapStep(draft, index, (step) => ({ ...step, imageUrls: step.imageUrls.filter((_, i) => i !== imageIndex) }));
 }
 
+/**
+ * Puts an edited image's URL in place of the one it was made from, found by the step's key
+ * and the image's place; nothing changes if that place no longer holds `previousUrl`.
+ */
+export function replaceImage(draft: SopDraft, stepKey: string, imageIndex: number, previousUrl: string, imageUrl: string): SopDraft {
+  return {
+    ...draft,
+    steps: draft.steps.map((step) =>
+      step.key === stepKey && step.imageUrls[imageIndex] === previousUrl
+        ? { ...step, imageUrls: step.imageUrls.map((url, i) => (i === imageIndex ? imageUrl : url)) }
+        : step,
+    ),
+  };
+}
+
 /** What must be fixed before saving, in the server's words; null when the draft can be sent. */
 export function validateDraft(draft: SopDraft): DraftProblem | null {
   if (draft.title.trim() === '') return { title: 'Validation error', description: 'SOP title cannot be empty' };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { generationStages } from '../queues/generation.job';
 
-export { generationIdHeader } from '../constants';
+export { generationIdHeader, redactField } from '../constants';
 
 export const generationJobStates = ['queued', 'active', 'completed', 'failed'] as const;
 export const generationJobStateSchema = z.enum(generationJobStates);

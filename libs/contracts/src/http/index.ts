@@ -7,6 +7,7 @@ export * from './media';
 export * from './image-edits';
 export * from './extension';
 export * from './generation';
+export * from './capture';
 
 /** Every public route, so the gateway, the web client and the tests agree on paths (defined in ../constants, zod-free). */
 export { apiRoutes } from '../constants';

@@ -83,12 +83,24 @@ export const updateSopRequestSchema = z.object({
 });
 export type UpdateSopRequest = z.infer<typeof updateSopRequestSchema>;
 
+export const redactFieldMessage = 'redact must be true or false';
+/**
+ * The `redact` field of a generation request (see `redactField`): JSON true/false, or the
+ * text "true"/"false" of a form field; left out, redaction is on.
+ */
+export const redactFieldSchema = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: redactFieldMessage })
+  .optional()
+  .transform((value) => value !== false && value !== 'false');
+
 const bothRequired = 'Please provide both title and text';
 export const createFromTextRequestSchema = z.object({
   title: z.string({ error: bothRequired }).trim().min(1, bothRequired).max(300, 'Titles must be at most 300 characters'),
   text: z.string({ error: bothRequired }).trim().min(1, bothRequired).max(100_000, 'Notes must be at most 100,000 characters'),
+  redact: redactFieldSchema,
 });
-export type CreateFromTextRequest = z.infer<typeof createFromTextRequestSchema>;
+/** What a client sends (`redact` may be left out). */
+export type CreateFromTextRequest = z.input<typeof createFromTextRequestSchema>;
 
 export const uploadImageResponseSchema = z.object({ imageUrl: z.string() });
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;

@@ -32,6 +32,12 @@ export const generationJob = defineJob(
     source: generationSourceSchema,
     /** The credit held for this generation: committed on success, refunded on final failure. */
     reservationId: z.string().uuid(),
+    /**
+     * Automatic redaction: sensitive values blurred in the step images (OCR boxes, the image
+     * edited through media) and masked in the transcript and step text. Jobs queued before the
+     * field existed run with it on.
+     */
+    redact: z.boolean().default(true),
   }),
 );
 

@@ -17,14 +17,17 @@ import {
   createFromTextRequestSchema,
   generationIdHeader,
   generationRefusal,
+  redactField,
+  redactFieldMessage,
+  redactFieldSchema,
   sopMessages,
-  type CreateFromTextRequest,
   type GenerationSource,
   type SessionUser,
   type Sop,
 } from '@sopwright/contracts';
 import { CreditSettlements, ObjectStorage, ServiceError, type RpcClient } from '@sopwright/server-kit';
 import type { Request } from 'express';
+import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Job } from 'bullmq';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
@@ -41,6 +44,8 @@ const defaultTitle = 'Generated SOP';
 interface Prepared {
   title: string;
   source: GenerationSource;
+  /** Automatic redaction (the request's `redact` field; on unless "false"). */
+  redact: boolean;
   /** Stored uploads to remove if the generation never gets queued. */
   keys: string[];
 }
@@ -61,9 +66,9 @@ export class GenerationController implements OnApplicationShutdown {
   fromText(
     @CurrentUser() user: SessionUser,
     @Headers(generationIdHeader) generationId: string | undefined,
-    @Body({ schema: createFromTextRequestSchema }) body: CreateFromTextRequest,
+    @Body({ schema: createFromTextRequestSchema }) body: z.output<typeof createFromTextRequestSchema>,
   ): Promise<Sop> {
-    return this.generate(user, generationId, async () => ({ title: body.title, source: { kind: 'text', text: body.text }, keys: [] }));
+    return this.generate(user, generationId, async () => ({ title: body.title, source: { kind: 'text', text: body.text }, redact: body.redact, keys: [] }));
   }
 
   /** A video file, or (with `origin=screen-recording`) a screen recording made on the create page. */
@@ -79,8 +84,9 @@ export class GenerationController implements OnApplicationShutdown {
           await this.discard(upload);
           throw new BadRequestException("origin must be 'video' or 'screen-recording'");
         }
+        const redact = await this.redactOf(upload);
         const video = this.single(upload, 'video', origin === 'screen-recording' ? missingUploadMessages.screenRecording : missingUploadMessages.video);
-        return { title: mediaTitle(upload), source: { kind: origin, video }, keys: [video.key] };
+        return { title: mediaTitle(upload), source: { kind: origin, video }, redact, keys: [video.key] };
       },
       req,
     );
@@ -93,8 +99,9 @@ export class GenerationController implements OnApplicationShutdown {
       generationId,
       async () => {
         const upload = await receiveUpload(req, this.storage, { audio: mediaUploadRules.audio });
+        const redact = await this.redactOf(upload);
         const audio = this.single(upload, 'audio', missingUploadMessages.audio);
-        return { title: mediaTitle(upload), source: { kind: 'audio', audio }, keys: [audio.key] };
+        return { title: mediaTitle(upload), source: { kind: 'audio', audio }, redact, keys: [audio.key] };
       },
       req,
     );
@@ -108,8 +115,9 @@ export class GenerationController implements OnApplicationShutdown {
       async () => {
         const upload = await receiveUpload(req, this.storage, { photos: { ...mediaUploadRules.photos, maxPixels: this.config.IMAGE_MAX_PIXELS } satisfies FileRule });
         if (upload.files.length === 0) throw new BadRequestException(missingUploadMessages.photos);
+        const redact = await this.redactOf(upload);
         const photos = upload.files.map((file) => ({ key: file.key, mimeType: file.contentType }));
-        return { title: mediaTitle(upload), source: { kind: 'photos', photos }, keys: photos.map((photo) => photo.key) };
+        return { title: mediaTitle(upload), source: { kind: 'photos', photos }, redact, keys: photos.map((photo) => photo.key) };
       },
       req,
     );
@@ -130,12 +138,12 @@ export class GenerationController implements OnApplicationShutdown {
     }
 
     if (req) await this.refuseBeforeUpload(user, req);
-    const { title, source, keys } = await prepare();
+    const { title, source, redact, keys } = await prepare();
     let job: Job;
     try {
       const reservation = await this.billing.send(billingMessages.reserveCredit, { userId: user.id, key: `generation:${jobId}` });
       try {
-        job = await this.generations.addGeneration(jobId, { ownerId: user.id, title, source, reservationId: reservation.reservationId });
+        job = await this.generations.addGeneration(jobId, { ownerId: user.id, title, source, redact, reservationId: reservation.reservationId });
       } catch (error) {
         // Not queued, so nothing will settle it: give the credit back (billing's sweep is the net if Redis is gone).
         await this.settlements.settle(reservation.reservationId, 'refund').catch(() => undefined);
@@ -173,6 +181,14 @@ export class GenerationController implements OnApplicationShutdown {
     if (!refusal) return;
     req.resume();
     throw new ServiceError(refusal);
+  }
+
+  /** The form's `redact` field; a value other than true/false is refused before anything is charged. */
+  private async redactOf(upload: ReceivedUpload): Promise<boolean> {
+    const parsed = redactFieldSchema.safeParse(upload.fields[redactField]);
+    if (parsed.success) return parsed.data;
+    await this.discard(upload);
+    throw new BadRequestException(redactFieldMessage);
   }
 
   private single(upload: ReceivedUpload, field: string, missingMessage: string) {

@@ -3,7 +3,7 @@ import { GoogleSpeechTranscriber } from './cloud/google-speech-transcriber';
 import { OpenAiImageReader } from './cloud/openai-image-reader';
 import { OpenAiStructurer } from './cloud/openai-structurer';
 import { OpenAiTranscriber } from './cloud/openai-transcriber';
-import type { ImageReader } from './image-reader';
+import type { ImageReader, WordReader } from './image-reader';
 import { OfflineStructurer } from './offline/offline-structurer';
 import { PocketsphinxTranscriber } from './offline/pocketsphinx-transcriber';
 import { TesseractImageReader } from './offline/tesseract-image-reader';
@@ -14,6 +14,8 @@ import { coreShare } from '../worker/bounded';
 export interface Providers {
   transcriber: Transcriber;
   imageReader: ImageReader;
+  /** Offline OCR with word boxes for automatic redaction, whatever IMAGE_READER says (the image reader itself when it is offline). */
+  wordReader: WordReader;
   structurer: Structurer;
 }
 
@@ -22,9 +24,11 @@ export interface Providers {
  * default and needs no keys; cloud adapters add their branches to the switches below.
  */
 export function createProviders(config: GenerationConfig): Providers {
+  const ocr = new TesseractImageReader(config.TESSERACT_BIN);
   return {
     transcriber: createTranscriber(config),
-    imageReader: createImageReader(config),
+    imageReader: config.IMAGE_READER === 'offline' ? ocr : createImageReader(config),
+    wordReader: ocr,
     structurer: createStructurer(config),
   };
 }

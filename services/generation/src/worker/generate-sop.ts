@@ -1,17 +1,19 @@
 import {
   mediaMessages,
   sopMessages,
+  type EditShape,
   type GenerationResult,
   type GenerationSource,
   type GenerationStage,
   type JobPayload,
   type SopOrigin,
   type Step,
+  type StoredImage,
   type StoredUpload,
   type generationJob,
 } from '@sopwright/contracts';
 import type { CreditSettlements, ObjectStorage, RpcClient } from '@sopwright/server-kit';
-import { stableUuid } from '@sopwright/server-kit';
+import { stableUuid, uprightImage } from '@sopwright/server-kit';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { UnreadableMediaError, type FfmpegTools } from '../media/ffmpeg';
@@ -20,6 +22,8 @@ import { originalTime } from '../media/speech-audio';
 import type { Providers } from '../providers/provider-factory';
 import type { SourceImage, StructuredSop } from '../providers/structurer';
 import type { TranscriptWord } from '../providers/transcriber';
+import { redactionOf } from '../redaction/image-redaction';
+import { maskMaterial, maskSop } from '../redaction/mask-material';
 import { forEachBounded } from './bounded';
 import { GenerationError } from './generation-error';
 import { download, withWorkDir } from './work-dir';
@@ -51,7 +55,23 @@ export interface PipelineDeps {
 
 interface LocalImage extends SourceImage {
   path: string;
+  mimeType: string;
+  /** Automatic redaction's blur boxes over the image (redaction on); empty when nothing sensitive was read. */
+  redactions?: EditShape[];
+  /** The step image, when it was filed before reading (a cloud reader sees only the redacted rendering). */
+  stored?: StoredImage;
 }
+
+/** One generation's identity and setting, which the images it files derive from. */
+interface Run {
+  jobId: string;
+  ownerId: string;
+  /** Automatic redaction (the request's setting, on by default). */
+  redact: boolean;
+}
+
+/** Drawing an edit layer on a large photo takes seconds on a busy machine. */
+const IMAGE_EDIT_TIMEOUT_MS = 60_000;
 
 interface Material {
   text: string;
@@ -84,18 +104,23 @@ export const uploadedKeys = (source: GenerationSource): string[] =>
  * on in a job folder that is always removed.
  */
 export async function generateSop(deps: PipelineDeps, jobId: string, payload: JobPayload<typeof generationJob>, report: ReportStage): Promise<GenerationResult> {
-  const { ownerId, title, source, reservationId } = payload;
+  const { ownerId, source, reservationId } = payload;
+  const run: Run = { jobId, ownerId, redact: payload.redact };
   return withWorkDir(deps.workRoot, async (dir) => {
-    const material = await gather(deps, source, dir, report);
+    const gathered = await gather(deps, run, source, dir, report);
+    const read = { origin: originOf(source), title: payload.title, ...gathered };
+    // Redaction on: sensitive values are masked in everything the structurer reads and the transcript kept.
+    const material = run.redact ? maskMaterial(read) : read;
 
     await report('structuring', stageProgress.structuring);
-    const structured = await deps.providers.structurer.structure({ origin: originOf(source), title, text: material.text, words: material.words, images: material.images });
-    if (structured.steps.length === 0) {
+    const drafted = await deps.providers.structurer.structure(material);
+    if (drafted.steps.length === 0) {
       throw new GenerationError(source.kind === 'audio' ? 'No instructions could be heard in this recording' : 'No steps could be found in this source');
     }
+    const structured = run.redact ? maskSop(drafted) : drafted;
 
     await report('saving', stageProgress.saving);
-    const steps = await saveImages(deps, jobId, ownerId, structured, material.images);
+    const steps = await saveImages(deps, run, structured, material.images);
     const ocrText = material.images.map((image) => image.reading?.text ?? '').filter(Boolean).join('\n\n');
     const sop = await deps.services.send(sopMessages.create, {
       ownerId,
@@ -113,16 +138,16 @@ export async function generateSop(deps: PipelineDeps, jobId: string, payload: Jo
   });
 }
 
-async function gather(deps: PipelineDeps, source: GenerationSource, dir: string, report: ReportStage): Promise<Material> {
+async function gather(deps: PipelineDeps, run: Run, source: GenerationSource, dir: string, report: ReportStage): Promise<Material> {
   if (source.kind === 'text') return { text: source.text, words: [], images: [] };
 
   await report('upload', stageProgress.upload);
   if (source.kind === 'photos') {
     const images: LocalImage[] = [];
     for (const [index, photo] of source.photos.entries()) {
-      images.push({ index, path: await download(deps.storage, photo.key, join(dir, localName(photo, `photo-${index}`))) });
+      images.push({ index, path: await download(deps.storage, photo.key, join(dir, localName(photo, `photo-${index}`))), mimeType: photo.mimeType });
     }
-    await readImages(deps, images, report);
+    await readImages(deps, run, images, dir, report);
     return { text: images.map((image) => image.reading?.text ?? '').filter(Boolean).join('\n\n'), words: [], images };
   }
 
@@ -153,8 +178,8 @@ async function gather(deps: PipelineDeps, source: GenerationSource, dir: string,
   })();
   const looking = (async (): Promise<LocalImage[]> => {
     if (source.kind === 'audio') return [];
-    const images: LocalImage[] = media.keyframes.map((frame, index) => ({ index, path: frame.path, atSec: frame.atSec }));
-    await readImages(deps, images, report);
+    const images: LocalImage[] = media.keyframes.map((frame, index) => ({ index, path: frame.path, atSec: frame.atSec, mimeType: 'image/jpeg' }));
+    await readImages(deps, run, images, dir, report);
     return images;
   })();
   // Both settle before either failure is raised, so no tool is left running on a removed work dir.
@@ -166,32 +191,69 @@ async function gather(deps: PipelineDeps, source: GenerationSource, dir: string,
   return { text: transcript.text, words: transcript.words, images: seen.value };
 }
 
-async function readImages(deps: PipelineDeps, images: LocalImage[], report: ReportStage): Promise<void> {
+async function readImages(deps: PipelineDeps, run: Run, images: LocalImage[], dir: string, report: ReportStage): Promise<void> {
   await report('image-analysis', stageProgress['image-analysis']);
   let done = 0;
   await forEachBounded(images, deps.imageReadConcurrency, async (image) => {
-    image.reading = await deps.providers.imageReader.read(image.path, image.path.endsWith('.png') ? 'image/png' : image.path.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+    if (run.redact) await readAndRedact(deps, run, image, dir);
+    // Tesseract ignores EXIF orientation: a photo stored sideways is read from an upright copy.
+    else if (deps.providers.imageReader.ocr) image.reading = await deps.providers.imageReader.read(await uprightImage(image.path, join(dir, `upright-${image.index}.png`)), image.mimeType);
+    else image.reading = await deps.providers.imageReader.read(image.path, image.mimeType);
     done++;
     await report('image-analysis', Math.round(stageProgress['image-analysis'] + ((stageProgress.structuring - stageProgress['image-analysis']) * done) / images.length));
   });
 }
 
 /**
- * Stores the images the steps use as the owner's step images (served by the gateway like uploaded
- * ones). Their ids derive from the job, so a retry after a crash re-files the same images rather
- * than leaving the first attempt's behind.
+ * Redaction on: the image's words are read once, upright, and give both its blur boxes and,
+ * with the offline reader, its text. A cloud reader is sent only the rendering media makes
+ * with the blur applied (the step image, filed now), never the original.
  */
-async function saveImages(deps: PipelineDeps, jobId: string, ownerId: string, structured: StructuredSop, images: LocalImage[]): Promise<Step[]> {
+async function readAndRedact(deps: PipelineDeps, run: Run, image: LocalImage, dir: string): Promise<void> {
+  const { reading, shapes } = await redactionOf(deps.providers.wordReader, image.path, join(dir, `ocr-${image.index}.png`));
+  image.redactions = shapes;
+  if (deps.providers.imageReader.ocr) {
+    image.reading = { text: reading.text };
+    return;
+  }
+  image.stored = await fileImage(deps, run, image);
+  if (shapes.length === 0) {
+    // Nothing sensitive was read: the step shows the original, and so may the reader.
+    image.reading = await deps.providers.imageReader.read(image.path, image.mimeType);
+    return;
+  }
+  const shown = await download(deps.storage, image.stored.objectKey, join(dir, `redacted-${image.index}`));
+  image.reading = await deps.providers.imageReader.read(shown, image.stored.contentType);
+}
+
+/**
+ * Files an image as the owner's step image (served by the gateway like uploaded ones): the
+ * original through media, then, with blur boxes, the rendering media flattens from it, which
+ * the step shows while the original stays private. Ids derive from the job and the layer, so a
+ * retry after a crash files the same images rather than leaving the first attempt's behind.
+ */
+async function fileImage(deps: PipelineDeps, run: Run, image: LocalImage): Promise<StoredImage> {
+  const incomingKey = `incoming/${randomUUID()}`;
+  await deps.storage.putFile(incomingKey, image.path, 'application/octet-stream');
+  const imageId = stableUuid(`${run.jobId}:image:${image.index}`);
+  const original = await deps.services.send(mediaMessages.ingestImage, { ownerId: run.ownerId, incomingKey, purpose: 'step-image', imageId });
+  if (!image.redactions?.length) return original;
+  return deps.services.send(
+    mediaMessages.editImage,
+    { ownerId: run.ownerId, imageId: original.imageId, edit: { crop: null, shapes: image.redactions } },
+    { timeoutMs: IMAGE_EDIT_TIMEOUT_MS },
+  );
+}
+
+/** Files the images the steps use (those a cloud reader needed are filed already). */
+async function saveImages(deps: PipelineDeps, run: Run, structured: StructuredSop, images: LocalImage[]): Promise<Step[]> {
   const urls = new Map<number, string>();
   const used = [...new Set(structured.steps.flatMap((step) => step.imageIndexes ?? []))];
   // Several at once (media decodes each and makes its renditions), within the same share of the cores as reading them.
   await forEachBounded(used, deps.imageReadConcurrency, async (index) => {
     const image = images.find((candidate) => candidate.index === index);
     if (!image) return;
-    const incomingKey = `incoming/${randomUUID()}`;
-    await deps.storage.putFile(incomingKey, image.path, 'application/octet-stream');
-    const imageId = stableUuid(`${jobId}:image:${index}`);
-    const stored = await deps.services.send(mediaMessages.ingestImage, { ownerId, incomingKey, purpose: 'step-image', imageId });
+    const stored = image.stored ?? (await fileImage(deps, run, image));
     urls.set(index, stored.url);
   });
   return structured.steps.slice(0, 200).map((step) => {

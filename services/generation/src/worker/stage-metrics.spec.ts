@@ -25,6 +25,7 @@ function fakeProviders(failReading = false): Providers {
         return { text: 'seen' };
       },
     },
+    wordReader: { name: 'ocr', readWords: async () => (await sleep(10), { text: 'seen', words: [] }) },
     structurer: { name: 'mind', offline: true, structure: async () => ({ title: 't', steps: [] }) },
   } as unknown as Providers;
 }

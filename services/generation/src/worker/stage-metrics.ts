@@ -29,7 +29,7 @@ const isProviderStage = (stage: GenerationStage): stage is ProviderStage => (pro
  * - upload, media-processing and saving from the pipeline's stage reports: each lasts from
  *   its report to the next report of another stage (saving until the attempt ends);
  * - transcription, image-analysis and structuring around the providers' calls (summed over
- *   the attempt: one call per keyframe), wrapped by `timed(providers)`.
+ *   the attempt: one call per keyframe, reading its text or its words), wrapped by `timed(providers)`.
  * The stage an attempt failed in is observed with `outcome="failed"`. When tracing is on,
  * each stage and each provider call is also a span of the job's trace.
  */
@@ -64,6 +64,7 @@ export class StageTimer {
     return {
       transcriber: wrap(providers.transcriber, 'transcribe', 'transcription'),
       imageReader: wrap(providers.imageReader, 'read', 'image-analysis'),
+      wordReader: wrap(providers.wordReader, 'readWords', 'image-analysis'),
       structurer: wrap(providers.structurer, 'structure', 'structuring'),
     };
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GenerationError } from '../../worker/generation-error';
 import type { StructuredSop, Structurer, StructuringInput } from '../structurer';
-import { maskForCloud } from './mask-for-cloud';
+import { maskMaterial } from '../../redaction/mask-material';
 import { classifyProviderError, openAiClient } from './openai-client';
 import type { OpenAiConfig } from './openai-config';
 
@@ -94,7 +94,7 @@ export class OpenAiStructurer implements Structurer {
         messages: [
           { role: 'system', content: systemPrompt },
           // Sensitive values never leave the machine: the model reads placeholders.
-          { role: 'user', content: describeMaterial(maskForCloud(input)) },
+          { role: 'user', content: describeMaterial(maskMaterial(input)) },
         ],
         response_format: { type: 'json_schema', json_schema: { name: 'sop', strict: true, schema: jsonSchema } },
       })

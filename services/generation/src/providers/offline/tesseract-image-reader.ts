@@ -1,17 +1,25 @@
-import { runTool } from '@sopwright/server-kit';
+import { parseTesseractTsv, readOcrWords, runTool, type OcrReading } from '@sopwright/server-kit';
 import { dirname, join } from 'node:path';
-import type { ImageReader, ImageReading } from '../image-reader';
+import type { ImageReader, ImageReading, WordReader } from '../image-reader';
 
 const run = runTool;
+
+interface WasmWorker {
+  recognize(path: string, options?: object, output?: { text?: boolean; tsv?: boolean }): Promise<{ data: { text: string; tsv?: string | null } }>;
+  terminate(): Promise<unknown>;
+}
 
 /**
  * Offline OCR. The Debian `tesseract` CLI is the most accurate and fastest option here
  * (one thread: the machine's cores belong to the other workers too); where the binary is
  * absent, tesseract.js reads with the bundled @tesseract.js-data/eng model, never a CDN.
+ * It reads an image's text, or its words with their boxes (automatic redaction), whose lines
+ * are the text as well.
  */
-export class TesseractImageReader implements ImageReader {
+export class TesseractImageReader implements ImageReader, WordReader {
   readonly name = 'tesseract';
-  private wasm?: Promise<{ recognize(path: string): Promise<{ data: { text: string } }>; terminate(): Promise<unknown> }>;
+  readonly ocr = true;
+  private wasm?: Promise<WasmWorker>;
   private binaryMissing = false;
 
   constructor(private readonly binary = 'tesseract') {}
@@ -31,15 +39,30 @@ export class TesseractImageReader implements ImageReader {
     return { text: tidy(data.text) };
   }
 
+  /** The words and their boxes (tesseract's TSV), in pixels of the image file; `text` is their lines. */
+  async readWords(imagePath: string): Promise<OcrReading> {
+    if (!this.binaryMissing) {
+      try {
+        return await readOcrWords(imagePath, this.binary);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        this.binaryMissing = true;
+      }
+    }
+    const worker = await (this.wasm ??= createWasmWorker());
+    const { data } = await worker.recognize(imagePath, {}, { text: false, tsv: true });
+    return parseTesseractTsv(data.tsv ?? '');
+  }
+
   async close(): Promise<void> {
     if (this.wasm) await (await this.wasm).terminate();
   }
 }
 
-async function createWasmWorker() {
+async function createWasmWorker(): Promise<WasmWorker> {
   const { createWorker, OEM } = await import('tesseract.js');
   const langPath = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-  return createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+  return createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' }) as Promise<WasmWorker>;
 }
 
 const tidy = (text: string) =>
