@@ -10,3 +10,4 @@
 export { stepsFromCapture, type CaptureStep, type CaptureStepKind, type CaptureStepOptions } from './steps';
 export { describeField, labelKey } from './fields';
 export { clip, renderParts, strong, type Emphasis, type TextPart } from './text';
+export { titleFromCapture } from './title';

@@ -5,10 +5,13 @@ import { JwtStrategy } from './auth/jwt.strategy';
 import { SessionRevocations } from './auth/session-revocations';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+import { CaptureController } from './capture/capture.controller';
 import { ExportsController } from './exports/exports.controller';
 import { ExtensionController } from './extension/extension.controller';
 import { ExtensionTokenGuard } from './extension/extension-token.guard';
+import { SessionOrExtensionGuard } from './extension/session-or-extension.guard';
 import { GenerationController } from './generation/generation.controller';
+import { GenerationService } from './generation/generation.service';
 import { JobsController } from './jobs/jobs.controller';
 import { HealthController } from './health/health.controller';
 import { MediaController } from './media/media.controller';
@@ -25,8 +28,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, JobsController, StripeController, ExtensionController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy, ExtensionTokenGuard],
+      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, CaptureController, JobsController, StripeController, ExtensionController],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy, ExtensionTokenGuard, SessionOrExtensionGuard, GenerationService],
     };
   }
 }

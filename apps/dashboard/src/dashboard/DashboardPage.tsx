@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { SopCard } from './SopCard';
 import { SopStats } from './SopStats';
 import { UsageCard } from './UsageCard';
-import { countSops, filterSops, isFiltering, parseSourceFilter, sourceFilterOptions, type SourceFilter } from './sop-filters';
+import { countSops, filterSops, isFiltering, parseSourceFilter, sourceFilterOptionsFor, type SourceFilter } from './sop-filters';
 
 /** Spec §9: three placeholders while the list loads. */
 const SKELETON_COUNT = 3;
@@ -107,7 +107,7 @@ export default function DashboardPage() {
             </InputGroup>
             <NativeSelect.Root width={{ base: 'full', sm: '52' }} bg="bg">
               <NativeSelect.Field aria-label="Filter by source" value={source} onChange={(event) => setSource(parseSourceFilter(event.target.value))}>
-                {sourceFilterOptions.map((option) => (
+                {sourceFilterOptionsFor(counts).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

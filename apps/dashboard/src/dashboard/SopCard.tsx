@@ -33,7 +33,7 @@ export function SopCard({ sop }: { sop: SopSummary }) {
                 <RouterLink to={`/sop/${sop.id}`}>{sop.title}</RouterLink>
               </LinkOverlay>
             </Heading>
-            <SourceBadge sourceType={sop.sourceType} />
+            <SourceBadge sourceType={sop.sourceType} origin={sop.origin} />
           </HStack>
           <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
             <HStack gap="1.5">

@@ -1,5 +1,5 @@
 import { Card, Flex, HStack, Icon, SimpleGrid, Stat } from '@sopwright/ui';
-import { FileText, Layers, Video } from 'lucide-react';
+import { FileText, Layers, MousePointerClick, Video } from 'lucide-react';
 import type { SopCounts } from './sop-filters';
 
 const tiles = [
@@ -7,12 +7,14 @@ const tiles = [
   { key: 'video', label: 'From Video', icon: Video, palette: 'purple' },
   { key: 'text', label: 'From Text', icon: FileText, palette: 'blue' },
 ] as const;
+const captureTile = { key: 'capture', label: 'From Capture', icon: MousePointerClick, palette: 'teal' } as const;
 
-/** The three counts of spec §2: Total SOPs, From Video, From Text. */
+/** The three counts of spec §2: Total SOPs, From Video, From Text; and From Capture once there are captures. */
 export function SopStats({ counts }: { counts: SopCounts }) {
+  const shown = counts.capture > 0 ? [...tiles, captureTile] : tiles;
   return (
-    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-      {tiles.map((tile) => (
+    <SimpleGrid columns={{ base: 1, sm: shown.length === 4 ? 2 : 3, lg: shown.length }} gap="4">
+      {shown.map((tile) => (
         <Card.Root key={tile.key} variant="outline" rounded="xl" bg="bg">
           <Card.Body py="4">
             <HStack justify="space-between" align="center">

@@ -1,17 +1,18 @@
-import { countSops, filterSops, isFiltering, parseSourceFilter, sourceFilterOptions } from './sop-filters';
+import { countSops, filterSops, isFiltering, parseSourceFilter, sourceFilterOptions, sourceFilterOptionsFor } from './sop-filters';
 
 const sops = [
   { id: '1', title: 'Employee Onboarding', sourceType: 'text' as const },
   { id: '2', title: 'Refund a customer', sourceType: 'video' as const },
   { id: '3', title: 'Onboarding a vendor', sourceType: 'video' as const },
   { id: '4', title: 'Close the month', sourceType: 'text' as const },
+  { id: '5', title: 'Create an invoice', sourceType: 'text' as const, origin: 'capture' as const },
 ];
 const ids = (list: { id: string }[]) => list.map((sop) => sop.id);
 
 describe('filterSops', () => {
   it('keeps everything with no search and All Sources', () => {
-    expect(ids(filterSops(sops, '', 'all'))).toEqual(['1', '2', '3', '4']);
-    expect(ids(filterSops(sops, '   ', 'all'))).toEqual(['1', '2', '3', '4']);
+    expect(ids(filterSops(sops, '', 'all'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(ids(filterSops(sops, '   ', 'all'))).toEqual(['1', '2', '3', '4', '5']);
   });
 
   it('matches a case-insensitive substring of the title', () => {
@@ -22,7 +23,9 @@ describe('filterSops', () => {
 
   it('filters by source, and combines with the search', () => {
     expect(ids(filterSops(sops, '', 'video'))).toEqual(['2', '3']);
-    expect(ids(filterSops(sops, '', 'text'))).toEqual(['1', '4']);
+    expect(ids(filterSops(sops, '', 'text'))).toEqual(['1', '4', '5']);
+    expect(ids(filterSops(sops, '', 'capture'))).toEqual(['5']);
+    expect(filterSops(sops, 'month', 'capture')).toEqual([]);
     expect(ids(filterSops(sops, 'onboarding', 'text'))).toEqual(['1']);
     expect(filterSops(sops, 'refund', 'text')).toEqual([]);
   });
@@ -30,14 +33,20 @@ describe('filterSops', () => {
 
 describe('countSops', () => {
   it('counts total, video and text', () => {
-    expect(countSops(sops)).toEqual({ total: 4, video: 2, text: 2 });
-    expect(countSops([])).toEqual({ total: 0, video: 0, text: 0 });
+    expect(countSops(sops)).toEqual({ total: 5, video: 2, text: 3, capture: 1 });
+    expect(countSops([])).toEqual({ total: 0, video: 0, text: 0, capture: 0 });
   });
 });
 
 describe('source filter options', () => {
   it("offers the spec's three options", () => {
     expect(sourceFilterOptions.map((option) => option.label)).toEqual(['All Sources', 'Text Only', 'Video Only']);
+    expect(sourceFilterOptionsFor({ capture: 0 })).toBe(sourceFilterOptions);
+  });
+
+  it('adds Capture Only once the library holds a capture', () => {
+    expect(sourceFilterOptionsFor({ capture: 2 }).map((option) => option.label)).toEqual(['All Sources', 'Text Only', 'Video Only', 'Capture Only']);
+    expect(parseSourceFilter('capture')).toBe('capture');
   });
 
   it('reads unknown values as all', () => {

@@ -1,6 +1,6 @@
 import type { Sop } from '@sopwright/contracts';
 
-export type SourceFilter = 'all' | 'text' | 'video';
+export type SourceFilter = 'all' | 'text' | 'video' | 'capture';
 
 /** The source filter's options, in the spec's order and words. */
 export const sourceFilterOptions: readonly { value: SourceFilter; label: string }[] = [
@@ -9,30 +9,39 @@ export const sourceFilterOptions: readonly { value: SourceFilter; label: string 
   { value: 'video', label: 'Video Only' },
 ];
 
-export function parseSourceFilter(value: string): SourceFilter {
-  return value === 'text' || value === 'video' ? value : 'all';
+/** Offered once the library holds SOPs the capture extension recorded; until then the spec's three alone. */
+const captureOption = { value: 'capture', label: 'Capture Only' } as const;
+
+export function sourceFilterOptionsFor(counts: Pick<SopCounts, 'capture'>): readonly { value: SourceFilter; label: string }[] {
+  return counts.capture > 0 ? [...sourceFilterOptions, captureOption] : sourceFilterOptions;
 }
 
-type Listed = Pick<Sop, 'title' | 'sourceType'>;
+export function parseSourceFilter(value: string): SourceFilter {
+  return value === 'text' || value === 'video' || value === 'capture' ? value : 'all';
+}
+
+type Listed = Pick<Sop, 'title' | 'sourceType'> & Partial<Pick<Sop, 'origin'>>;
+
+const matchesSource = (sop: Listed, source: SourceFilter) => source === 'all' || (source === 'capture' ? sop.origin === 'capture' : sop.sourceType === source);
 
 /** Case-insensitive substring match on the title (spec §5), then the source filter. */
 export function filterSops<T extends Listed>(sops: readonly T[], search: string, source: SourceFilter): T[] {
   const needle = search.trim().toLowerCase();
-  return sops.filter(
-    (sop) => (source === 'all' || sop.sourceType === source) && (needle === '' || sop.title.toLowerCase().includes(needle)),
-  );
+  return sops.filter((sop) => matchesSource(sop, source) && (needle === '' || sop.title.toLowerCase().includes(needle)));
 }
 
 export interface SopCounts {
   total: number;
   video: number;
   text: number;
+  /** Recorded with the capture extension; counted in `text` too (their steps are written, not filmed). */
+  capture: number;
 }
 
-/** Audio and photo SOPs have sourceType 'text', so they count as From Text. */
+/** Audio, photo and capture SOPs have sourceType 'text', so they count as From Text. */
 export function countSops(sops: readonly Listed[]): SopCounts {
   const video = sops.filter((sop) => sop.sourceType === 'video').length;
-  return { total: sops.length, video, text: sops.length - video };
+  return { total: sops.length, video, text: sops.length - video, capture: sops.filter((sop) => sop.origin === 'capture').length };
 }
 
 export function isFiltering(search: string, source: SourceFilter): boolean {

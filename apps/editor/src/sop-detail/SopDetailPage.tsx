@@ -284,11 +284,11 @@ function SopDocument({ sop }: { sop: Sop }) {
             <Heading as="h1" size="3xl" letterSpacing="tight" lineHeight="shorter">
               {sop.title}
             </Heading>
-            <SourceBadge sourceType={sop.sourceType} />
+            <SourceBadge sourceType={sop.sourceType} origin={sop.origin} />
           </Flex>
         )}
         <HStack gap="4" mt="3" color="fg.muted" fontSize="sm" wrap="wrap">
-          {draft && <SourceBadge sourceType={sop.sourceType} />}
+          {draft && <SourceBadge sourceType={sop.sourceType} origin={sop.origin} />}
           <HStack gap="1.5">
             <Icon size="sm">
               <CalendarDays />

@@ -126,3 +126,27 @@ export const captureEventListSchema: z.ZodType<CaptureEvent[]> = z
 export function captureScreenshotCount(events: readonly CaptureEvent[]): number {
   return events.reduce((count, event) => (event.screenshot ? Math.max(count, event.screenshot.index + 1) : count), 0);
 }
+
+/** What POST /api/sop/from-capture answers to a capture it cannot take (400, 413 or 415). */
+export const captureMessages = {
+  eventsMissing: 'A capture needs its event list (the events field)',
+  eventsNotJson: 'The events field must be a JSON list of capture events',
+  screenshotTooLarge: 'Screenshots must be 10MB or smaller',
+  tooManyScreenshots: `A capture can have at most ${CAPTURE_MAX_SCREENSHOTS} screenshots`,
+  screenshotWrongType: 'Screenshots must be PNG or JPEG images',
+  eventsTooLarge: 'The event list must be 2MB or smaller',
+  screenshotCount: (expected: number, received: number) =>
+    `The events refer to ${expected} screenshot${expected === 1 ? '' : 's'}, but ${received} ${received === 1 ? 'was' : 'were'} uploaded`,
+  screenshotSize: (index: number, actual: { width: number; height: number }, declared: { width: number; height: number }) =>
+    `Screenshot ${index + 1} is ${actual.width}×${actual.height} pixels, but its events say ${declared.width}×${declared.height}`,
+} as const;
+
+/** The first problem zod found in an event list, as one sentence that says where. */
+export function captureEventsProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return captureMessages.eventsNotJson;
+  const [position, ...rest] = issue.path;
+  if (typeof position !== 'number') return issue.message;
+  const field = rest.filter((part) => typeof part === 'string').join('.');
+  return `Event ${position + 1}${field ? ` (${field})` : ''}: ${issue.message}`;
+}

@@ -7,7 +7,7 @@ export const sourceTypeSchema = z.enum(sourceTypes);
 export type SourceType = z.infer<typeof sourceTypeSchema>;
 
 /** Where an SOP really came from. `sourceType` only says text or video, as the spec shows it. */
-export const sopOrigins = ['text', 'screen-recording', 'audio', 'photos', 'video', 'template'] as const;
+export const sopOrigins = ['text', 'screen-recording', 'audio', 'photos', 'video', 'template', 'capture'] as const;
 export const sopOriginSchema = z.enum(sopOrigins);
 export type SopOrigin = z.infer<typeof sopOriginSchema>;
 

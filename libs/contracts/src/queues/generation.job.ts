@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPTURE_MAX_SCREENSHOTS } from '../capture';
 import { defineJob } from './define-job';
 
 /** What a generation starts from. Media sources (recordings, photos, video) carry storage keys. */
@@ -16,6 +17,11 @@ export const generationSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('screen-recording'), video: storedUploadSchema }),
   z.object({ kind: z.literal('audio'), audio: storedUploadSchema }),
   z.object({ kind: z.literal('photos'), photos: z.array(storedUploadSchema).min(1).max(10) }),
+  /**
+   * Click capture from the browser extension: the checked event list (JSON, stored like an
+   * upload) and the screenshots in index order, each checked against the sizes the events give.
+   */
+  z.object({ kind: z.literal('capture'), events: storedUploadSchema, screenshots: z.array(storedUploadSchema).max(CAPTURE_MAX_SCREENSHOTS) }),
 ]);
 export type GenerationSource = z.infer<typeof generationSourceSchema>;
 

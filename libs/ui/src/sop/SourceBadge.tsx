@@ -1,21 +1,20 @@
 import { Badge } from '@chakra-ui/react';
-import { FileText, Video } from 'lucide-react';
+import { FileText, MousePointerClick, Video } from 'lucide-react';
 import { sourceLabel } from './format';
 
-/** The Video or Text badge of an SOP. */
-export function SourceBadge({ sourceType }: { sourceType: string }) {
-  const label = sourceLabel(sourceType);
+const looks = {
+  Video: { palette: 'purple', icon: Video },
+  Text: { palette: 'blue', icon: FileText },
+  Capture: { palette: 'teal', icon: MousePointerClick },
+} as const;
+
+/** The Video or Text badge of an SOP (spec §3), or Capture for one the browser extension recorded. */
+export function SourceBadge({ sourceType, origin }: { sourceType: string; origin?: string }) {
+  const label = origin === 'capture' ? 'Capture' : sourceLabel(sourceType);
+  const look = looks[label];
   return (
-    <Badge
-      colorPalette={label === 'Video' ? 'purple' : 'blue'}
-      variant="subtle"
-      rounded="full"
-      px="2"
-      gap="1"
-      flexShrink={0}
-      data-testid="source-badge"
-    >
-      {label === 'Video' ? <Video size={12} aria-hidden="true" /> : <FileText size={12} aria-hidden="true" />}
+    <Badge colorPalette={look.palette} variant="subtle" rounded="full" px="2" gap="1" flexShrink={0} data-testid="source-badge">
+      <look.icon size={12} aria-hidden="true" />
       {label}
     </Badge>
   );

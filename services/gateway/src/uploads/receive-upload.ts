@@ -34,6 +34,17 @@ export interface ReceivedFile {
   bytes: number;
   /** From the bytes when the rule lists types; else application/octet-stream. */
   contentType: string;
+  /** Images checked with maxPixels: their size in pixels, as decoded. */
+  dimensions?: { width: number; height: number };
+}
+
+/** Limits on the form's text fields and parts, for forms that carry more than a title. */
+export interface FormLimits {
+  /** Longest text field, in bytes. Default 100 kB. */
+  maxFieldBytes?: number;
+  fieldTooLargeMessage?: string;
+  /** Most parts (fields and files). Default 50. */
+  maxParts?: number;
 }
 
 export interface ReceivedUpload {
@@ -50,9 +61,10 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * services receive only keys. Whatever happens, the temporary files are deleted, and on
  * failure so are the objects already stored.
  */
-export async function receiveUpload(req: Request, storage: ObjectStorage, rules: Record<string, FileRule>): Promise<ReceivedUpload> {
+export async function receiveUpload(req: Request, storage: ObjectStorage, rules: Record<string, FileRule>, form: FormLimits = {}): Promise<ReceivedUpload> {
   if (!req.is('multipart/form-data')) throw new BadRequestException('Expected a multipart/form-data upload');
-  const ceiling = Object.values(rules).reduce((sum, rule) => sum + rule.maxBytes * rule.maxCount, MULTIPART_OVERHEAD);
+  const maxFieldBytes = form.maxFieldBytes ?? 100_000;
+  const ceiling = Object.values(rules).reduce((sum, rule) => sum + rule.maxBytes * rule.maxCount, MULTIPART_OVERHEAD + (form.maxFieldBytes ?? 0));
   if (Number(req.headers['content-length'] ?? 0) > ceiling) {
     req.resume();
     throw new HttpException(Object.values(rules)[0]!.tooLargeMessage, HttpStatus.PAYLOAD_TOO_LARGE);
@@ -66,9 +78,9 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
   let refuse: (error: unknown) => void = () => undefined;
   const fileStreams: Readable[] = [];
   try {
-    const parser = busboy({ headers: req.headers, limits: { fields: 20, fieldSize: 100_000, parts: 50 } });
+    const parser = busboy({ headers: req.headers, limits: { fields: 20, fieldSize: maxFieldBytes, parts: form.maxParts ?? 50 } });
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) refuse(new BadRequestException('A form field is too long'));
+      if (info.valueTruncated || info.nameTruncated) refuse(new HttpException(form.fieldTooLargeMessage ?? 'A form field is too long', form.fieldTooLargeMessage ? HttpStatus.PAYLOAD_TOO_LARGE : HttpStatus.BAD_REQUEST));
       else fields[name] = value;
     });
     for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
@@ -107,14 +119,14 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
       const detected = rule.types[(await sniffType(file.path)) ?? ''];
       if (!detected) throw new UnsupportedMediaTypeException(rule.wrongTypeMessage ?? 'That file type is not supported');
       file.contentType = detected;
-      if (rule.maxPixels) await refuseUndecodable(file.path, rule.maxPixels);
+      if (rule.maxPixels) file.dimensions = await refuseUndecodable(file.path, rule.maxPixels);
     }
 
     const stored: ReceivedFile[] = [];
     try {
       for (const file of files) {
         await storage.putFile(file.key, file.path, file.contentType);
-        stored.push({ field: file.field, key: file.key, bytes: file.bytes, contentType: file.contentType });
+        stored.push({ field: file.field, key: file.key, bytes: file.bytes, contentType: file.contentType, ...(file.dimensions ? { dimensions: file.dimensions } : {}) });
       }
     } catch (error) {
       await Promise.all(stored.map((file) => storage.remove(file.key).catch(() => undefined)));
@@ -137,9 +149,9 @@ export async function receiveUpload(req: Request, storage: ObjectStorage, rules:
   }
 }
 
-async function refuseUndecodable(path: string, maxPixels: number): Promise<void> {
+async function refuseUndecodable(path: string, maxPixels: number): Promise<{ width: number; height: number }> {
   try {
-    await checkRasterImage(path, maxPixels);
+    return await checkRasterImage(path, maxPixels);
   } catch (error) {
     if (!(error instanceof ImageRefusedError)) throw error;
     const tooLarge = error.message === imageRefusals.tooManyPixels(maxPixels);

@@ -25,18 +25,12 @@ import type { TranscriptWord } from '../providers/transcriber';
 import { redactionOf } from '../redaction/image-redaction';
 import { maskMaterial, maskSop } from '../redaction/mask-material';
 import { forEachBounded } from './bounded';
+import { draftFromCapture } from './capture-sop';
+import { stageProgress } from './stage-progress';
 import { GenerationError } from './generation-error';
 import { download, withWorkDir } from './work-dir';
 
-/** How far along a generation is when each stage starts. */
-export const stageProgress: Record<GenerationStage, number> = {
-  upload: 5,
-  'media-processing': 15,
-  transcription: 35,
-  'image-analysis': 60,
-  structuring: 80,
-  saving: 90,
-};
+export { stageProgress };
 
 export type ReportStage = (stage: GenerationStage, progress: number) => Promise<void>;
 
@@ -63,7 +57,7 @@ interface LocalImage extends SourceImage {
 }
 
 /** One generation's identity and setting, which the images it files derive from. */
-interface Run {
+export interface Run {
   jobId: string;
   ownerId: string;
   /** Automatic redaction (the request's setting, on by default). */
@@ -95,8 +89,26 @@ const localName = (upload: StoredUpload, name: string) => `${name}.${extensionFo
 
 const originOf = (source: GenerationSource): SopOrigin => source.kind;
 /** The gateway's uploads a source refers to. */
-export const uploadedKeys = (source: GenerationSource): string[] =>
-  source.kind === 'text' ? [] : source.kind === 'photos' ? source.photos.map((photo) => photo.key) : [source.kind === 'audio' ? source.audio.key : source.video.key];
+export function uploadedKeys(source: GenerationSource): string[] {
+  switch (source.kind) {
+    case 'text':
+      return [];
+    case 'photos':
+      return source.photos.map((photo) => photo.key);
+    case 'capture':
+      return [source.events.key, ...source.screenshots.map((shot) => shot.key)];
+    case 'audio':
+      return [source.audio.key];
+    default:
+      return [source.video.key];
+  }
+}
+
+interface Draft {
+  title: string;
+  steps: Step[];
+  transcript: string | null;
+}
 
 /**
  * One generation, safe to retry: the SOP is created under the job's key (a retry finds it
@@ -107,28 +119,17 @@ export async function generateSop(deps: PipelineDeps, jobId: string, payload: Jo
   const { ownerId, source, reservationId } = payload;
   const run: Run = { jobId, ownerId, redact: payload.redact };
   return withWorkDir(deps.workRoot, async (dir) => {
-    const gathered = await gather(deps, run, source, dir, report);
-    const read = { origin: originOf(source), title: payload.title, ...gathered };
-    // Redaction on: sensitive values are masked in everything the structurer reads and the transcript kept.
-    const material = run.redact ? maskMaterial(read) : read;
-
-    await report('structuring', stageProgress.structuring);
-    const drafted = await deps.providers.structurer.structure(material);
-    if (drafted.steps.length === 0) {
-      throw new GenerationError(source.kind === 'audio' ? 'No instructions could be heard in this recording' : 'No steps could be found in this source');
-    }
-    const structured = run.redact ? maskSop(drafted) : drafted;
-
-    await report('saving', stageProgress.saving);
-    const steps = await saveImages(deps, run, structured, material.images);
-    const ocrText = material.images.map((image) => image.reading?.text ?? '').filter(Boolean).join('\n\n');
+    const draft =
+      source.kind === 'capture'
+        ? { ...(await draftFromCapture(deps, run, payload.title, source, dir, report)), transcript: null }
+        : await draftFromMaterial(deps, run, payload.title, source, dir, report);
     const sop = await deps.services.send(sopMessages.create, {
       ownerId,
-      title: (structured.title.trim() || 'Generated SOP').slice(0, 300),
+      title: draft.title,
       sourceType: source.kind === 'video' || source.kind === 'screen-recording' ? 'video' : 'text',
       origin: originOf(source),
-      steps,
-      transcript: (material.text || ocrText || null)?.slice(0, 500_000) ?? null,
+      steps: draft.steps,
+      transcript: draft.transcript,
       generatedBy: { structurer: deps.providers.structurer.name, offline: deps.providers.structurer.offline },
       creationKey: `generation:${jobId}`,
     });
@@ -138,7 +139,31 @@ export async function generateSop(deps: PipelineDeps, jobId: string, payload: Jo
   });
 }
 
-async function gather(deps: PipelineDeps, run: Run, source: GenerationSource, dir: string, report: ReportStage): Promise<Material> {
+/** Text, recordings and photos: what they say and show, read, then structured into steps. */
+async function draftFromMaterial(deps: PipelineDeps, run: Run, title: string, source: Exclude<GenerationSource, { kind: 'capture' }>, dir: string, report: ReportStage): Promise<Draft> {
+  const gathered = await gather(deps, run, source, dir, report);
+  const read = { origin: originOf(source), title, ...gathered };
+  // Redaction on: sensitive values are masked in everything the structurer reads and the transcript kept.
+  const material = run.redact ? maskMaterial(read) : read;
+
+  await report('structuring', stageProgress.structuring);
+  const drafted = await deps.providers.structurer.structure(material);
+  if (drafted.steps.length === 0) {
+    throw new GenerationError(source.kind === 'audio' ? 'No instructions could be heard in this recording' : 'No steps could be found in this source');
+  }
+  const structured = run.redact ? maskSop(drafted) : drafted;
+
+  await report('saving', stageProgress.saving);
+  const steps = await saveImages(deps, run, structured, material.images);
+  const ocrText = material.images.map((image) => image.reading?.text ?? '').filter(Boolean).join('\n\n');
+  return {
+    title: (structured.title.trim() || 'Generated SOP').slice(0, 300),
+    steps,
+    transcript: (material.text || ocrText || null)?.slice(0, 500_000) ?? null,
+  };
+}
+
+async function gather(deps: PipelineDeps, run: Run, source: Exclude<GenerationSource, { kind: 'capture' }>, dir: string, report: ReportStage): Promise<Material> {
   if (source.kind === 'text') return { text: source.text, words: [], images: [] };
 
   await report('upload', stageProgress.upload);

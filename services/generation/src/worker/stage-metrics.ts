@@ -3,7 +3,7 @@ import { SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { histogram, inSpan, oneOf, secondsSince, workBuckets } from '@sopwright/server-kit';
 import type { Providers } from '../providers/provider-factory';
 
-const sources: readonly GenerationSource['kind'][] = ['text', 'video', 'screen-recording', 'audio', 'photos'];
+const sources: readonly GenerationSource['kind'][] = ['text', 'video', 'screen-recording', 'audio', 'photos', 'capture'];
 
 export const generationStageDuration = histogram({
   name: 'sopwright_generation_stage_duration_seconds',
