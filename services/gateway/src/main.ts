@@ -14,6 +14,7 @@ import { bodyParserErrors } from './errors/body-parser-errors';
 import { refuseControlCharacters } from './errors/control-characters';
 import { securityHeaders } from './web/security-headers';
 import { mountWebApps } from './web/web-apps';
+import { extensionCors } from './extension/extension-cors';
 
 runMain(async () => {
   const config = loadGatewayConfig();
@@ -31,6 +32,7 @@ runMain(async () => {
   app.use(securityHeaders(remoteManifest(config), config.COOKIE_SECURE));
   // Scripts, JSON and HTML compressed for browsers that ask (the local stack has no nginx in front).
   app.use(compression({ threshold: 1024 }));
+  app.use(extensionCors);
   // Stripe signs the raw bytes of its webhook, so that one route skips JSON parsing.
   app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   app.use(express.json({ limit: '1mb' }));

@@ -203,6 +203,25 @@ describe('POST /api/sop/from-capture', () => {
     expect(await credits(user.token)).toBe(1);
   });
 
+  it("lets the extension's origin call its routes across origins, without cookies, and no other origin or route", async () => {
+    const extension = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+    const preflight = (path: string, origin: string) =>
+      fetch(`${baseUrl()}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-generation-id' } });
+    for (const path of ['/api/sop/from-capture', '/api/extension/connections', '/api/extension/connection']) {
+      const answer = await preflight(path, extension);
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get('access-control-allow-origin')).toBe(extension);
+      expect(answer.headers.get('access-control-allow-headers')).toContain('x-generation-id');
+      expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    expect((await preflight('/api/sop/from-capture', 'https://pages.example.com')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight('/api/sop', extension)).headers.get('access-control-allow-origin')).toBeNull();
+    // The answer itself carries the header, refusals included.
+    const refused = await fetch(`${baseUrl()}/api/extension/connection`, { headers: { origin: extension, authorization: 'Bearer spwx_nope' } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(extension);
+  });
+
   it('tells a free plan to upgrade, as every source does', async () => {
     const user = await registerUser();
     const code = await api<ConnectCode>('POST', '/api/extension/connect-codes', { token: user.token });

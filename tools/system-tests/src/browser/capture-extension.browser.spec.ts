@@ -1,5 +1,17 @@
 import { stepsFromCapture } from '@sopwright/capture';
-import { CAPTURE_EVENTS_FIELD, CAPTURE_SCREENSHOTS_FIELD, captureEventListSchema, captureScreenshotCount, generationIdHeader, type CaptureEvent } from '@sopwright/contracts';
+import {
+  billingMessages,
+  CAPTURE_EVENTS_FIELD,
+  CAPTURE_SCREENSHOTS_FIELD,
+  captureEventListSchema,
+  captureScreenshotCount,
+  editColorHex,
+  editStrokeSizes,
+  generationIdHeader,
+  type CaptureEvent,
+  type ConnectCode,
+  type Sop,
+} from '@sopwright/contracts';
 import busboy from 'busboy';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -7,30 +19,27 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Locator, type Page, type Worker } from 'playwright-core';
 import sharp from 'sharp';
+import { api, baseUrl, registerUser } from '../support/api';
 import { axeFindings } from '../support/axe';
+import { fetchAsUser } from '../support/fixtures';
+import { closeServices, services } from '../support/services';
 
 /**
  * The capture extension in Debian's Chromium (headless new mode, the unpacked build): the
  * toolbar button is pressed through DevTools' Extensions.triggerAction (which grants activeTab
  * as a real click does), the popup is driven through its own page, a recording is made on a
- * small local site, reviewed and uploaded to a local stand-in for POST /api/sop/from-capture
- * (the server route is not built yet). Checks what the extension would upload: the events and
- * the steps they make, no typed value and no password anywhere, and screenshots whose boxes
- * sit on the elements where they really were. Needs no stack.
+ * small local site, reviewed and uploaded to the real stack through a recording proxy (which
+ * keeps every request byte for the checks and changes nothing). Checks what was uploaded (the
+ * events, no typed value and no password anywhere, screenshots whose boxes sit on the elements
+ * where they really were) and the SOP saved from it: its steps, each element outlined on its
+ * step image where it was, nothing typed in it, and a disconnected extension refused.
  */
 
 const extension = resolve(__dirname, '../../../../apps/capture-extension/dist/extension');
 const DPR = 2;
 const typed = { customer: 'ACME Ltd', email: 'ada@example.com', password: 'hunter2-Secret' };
-const token = 'spwx_capture-test-token-3f9a';
-/** A token the server stops taking halfway (the user disconnects the extension in Settings). */
-const revokedToken = 'spwx_capture-test-token-revoked';
-/** Connect codes, as Settings shows them, and the tokens the stand-in trades them for. */
-const codes: Record<string, string> = { 'RVKD-2345': revokedToken, 'GD23-4567': token };
-const userEmail = 'ada@example.com';
 const notConnected = 'This extension is not connected. Connect it again from Settings.';
 const badCode = 'That code is not valid or has expired. Create a new one in Settings.';
-const sopId = '7b0c6a52-3f39-4d55-9d0e-5d1f4d0b7a11';
 
 // ——— The site recorded on ———
 
@@ -86,27 +95,22 @@ function listen(handler: (request: IncomingMessage, response: ServerResponse) =>
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
 }
 
-// ——— The stand-in for the server: connections and POST /api/sop/from-capture ———
-
-const readJson = async (request: IncomingMessage): Promise<unknown> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-};
+// ——— A recording proxy in front of the stack ———
 
 interface Upload {
   headers: IncomingMessage['headers'];
   raw: Buffer;
   eventsJson: string;
   files: { name: string; type: string; bytes: Buffer }[];
+  status: number;
 }
 
-function receive(request: IncomingMessage): Promise<Upload> {
+/** The multipart body the extension sent, parsed as the test reads it. */
+function parseUpload(headers: IncomingMessage['headers'], raw: Buffer, status: number): Promise<Upload> {
   return new Promise((done, fail) => {
-    const chunks: Buffer[] = [];
     const files: Upload['files'] = [];
     let eventsJson = '';
-    const parser = busboy({ headers: request.headers });
+    const parser = busboy({ headers });
     parser.on('field', (name, value) => {
       if (name === CAPTURE_EVENTS_FIELD) eventsJson = value;
     });
@@ -117,11 +121,35 @@ function receive(request: IncomingMessage): Promise<Upload> {
         if (name === CAPTURE_SCREENSHOTS_FIELD) files.push({ name: info.filename ?? '', type: info.mimeType, bytes: Buffer.concat(parts) });
       });
     });
-    parser.on('close', () => done({ headers: request.headers, raw: Buffer.concat(chunks), eventsJson, files }));
+    parser.on('close', () => done({ headers, raw, eventsJson, files, status }));
     parser.on('error', fail);
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.pipe(parser);
+    parser.end(raw);
   });
+}
+
+/** Forwards every request to the stack as it came and its answer back as it went, keeping a copy of both. */
+async function forward(request: IncomingMessage, response: ServerResponse, seen: (request: IncomingMessage, body: Buffer, status: number) => void): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'host' || name === 'connection' || name === 'content-length') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const answer = await fetch(`${baseUrl()}${request.url}`, {
+    method: request.method,
+    headers,
+    body: body.length > 0 ? body : undefined,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(90_000),
+  });
+  seen(request, body, answer.status);
+  const out: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    if (name !== 'content-encoding' && name !== 'content-length' && name !== 'transfer-encoding') out[name] = value;
+  });
+  response.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()));
 }
 
 // ——— The extension's popup, opened by "clicking" the toolbar button ———
@@ -183,8 +211,10 @@ class Popup {
   /** Runs `expression` in the popup; `gesture`: as a user's click (what chrome.permissions needs). */
   async evaluate<T>(expression: string, gesture = false): Promise<T> {
     const id = (this.next += 1);
-    const answer = await new Promise<DevToolsAnswer>((done) => {
-      this.waiting.set(id, done);
+    const answer = await new Promise<DevToolsAnswer>((done, fail) => {
+      // A popup that closed meanwhile never answers: say so rather than wait for the test's timeout.
+      const timer = setTimeout(() => fail(new Error(`popup: no answer in 15 s to ${expression.slice(0, 120)}`)), 15_000);
+      this.waiting.set(id, (answer) => (clearTimeout(timer), done(answer)));
       void this.browser.send('Target.sendMessageToTarget', {
         sessionId: this.sessionId,
         message: JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, returnByValue: true, awaitPromise: true, userGesture: gesture } }),
@@ -244,10 +274,12 @@ describe('the capture extension', () => {
   let worker: Worker;
   let extensionId: string;
   let cdp: CDPSession;
-  const uploads: Upload[] = [];
+  let user: Awaited<ReturnType<typeof registerUser>>;
+  const received: Promise<Upload>[] = [];
   const preflights: IncomingMessage['headers'][] = [];
-  const redeemed: { code: string; name: string }[] = [];
-  const revoked = new Set<string>();
+  const redeemed: { code: string; name: string; status: number }[] = [];
+  /** A connect code, as Settings shows it. */
+  const newCode = async () => (await api<ConnectCode>('POST', '/api/extension/connect-codes', { token: user.token })).body.code;
 
   beforeAll(async () => {
     if (!existsSync(resolve(extension, 'manifest.json'))) throw new Error(`${extension} is not built: npx nx run @sopwright/capture-extension:build`);
@@ -256,37 +288,14 @@ describe('the capture extension', () => {
       response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
       response.end(html ?? 'not found');
     });
+    user = await registerUser(`capture-${Date.now().toString(36)}@example.com`);
+    await services().send(billingMessages.grantCredits, { userId: user.user.id, credits: 2, key: 'capture-test-pack', reason: 'test' });
     sopwright = await listen((request, response) => {
-      // The extension's origin is allowed, as the real server would have to when the user
-      // declines the host permission asked for on Connect (declined here: no one answers the prompt).
-      response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
-      response.setHeader('access-control-allow-headers', 'authorization, content-type, x-generation-id');
-      response.setHeader('access-control-allow-methods', 'POST');
-      const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      const bearer = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-      const refused = () => json(401, { statusCode: 401, message: notConnected, error: 'Unauthorized' });
-      if (request.method === 'OPTIONS') {
-        preflights.push(request.headers);
-        response.writeHead(204).end();
-      } else if (request.method === 'POST' && request.url === '/api/extension/connections') {
-        void readJson(request).then((body) => {
-          const { code, name } = body as { code: string; name: string };
-          redeemed.push({ code, name });
-          if (codes[code]) json(201, { token: codes[code], connection: { id: sopId, name, createdAt: new Date().toISOString(), lastUsedAt: null } });
-          else json(400, { statusCode: 400, message: badCode, error: 'Bad Request' });
-        });
-      } else if (request.method === 'GET' && request.url === '/api/extension/connection') {
-        if (Object.values(codes).includes(bearer) && !revoked.has(bearer)) json(200, { connection: { id: sopId, name: 'x', createdAt: '', lastUsedAt: null }, email: userEmail });
-        else refused();
-      } else if (request.method === 'POST' && request.url === '/api/sop/from-capture') {
-        void receive(request).then((upload) => {
-          uploads.push(upload);
-          if (Object.values(codes).includes(bearer) && !revoked.has(bearer)) json(201, { id: sopId, title: 'Captured' });
-          else refused();
-        });
-      } else {
-        response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Sopwright</title><h1>SOP</h1>');
-      }
+      forward(request, response, (seen, body, status) => {
+        if (request.method === 'OPTIONS') preflights.push(seen.headers);
+        else if (request.method === 'POST' && request.url === '/api/extension/connections') redeemed.push({ ...(JSON.parse(body.toString('utf8')) as { code: string; name: string }), status });
+        else if (request.method === 'POST' && request.url === '/api/sop/from-capture') received.push(parseUpload(seen.headers, body, status));
+      }).catch((error: unknown) => response.writeHead(502).end(String(error)));
     });
     context = await chromium.launchPersistentContext('', {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -316,6 +325,7 @@ describe('the capture extension', () => {
     await context?.close();
     site?.server.close();
     sopwright?.server.close();
+    await closeServices();
   });
 
   /** The recording as the service worker keeps it. */
@@ -401,9 +411,10 @@ describe('the capture extension', () => {
     expect(await popup.status()).toBe('Not recording');
     popup = await connect(popup, page, 'ABCD-2345');
     expect(await popup.evaluate('document.getElementById("connection-state").textContent')).toBe(badCode);
-    popup = await connect(popup, page, 'RVKD-2345');
-    expect(await popup.evaluate('document.getElementById("connection-state").textContent')).toBe(`Connected to ${sopwright.url} as ${userEmail}.`);
-    expect(redeemed.map(({ code }) => code)).toEqual(['ABCD-2345', 'RVKD-2345']);
+    const firstCode = await newCode();
+    popup = await connect(popup, page, firstCode);
+    expect(await popup.evaluate('document.getElementById("connection-state").textContent')).toBe(`Connected to ${sopwright.url} as ${user.email}.`);
+    expect(redeemed.map(({ code, status }) => [code, status])).toEqual([['ABCD-2345', 400], [firstCode, 201]]);
     expect(redeemed[1]!.name).toMatch(/^\S.* on Linux$/);
     await popup.click('start');
     await popup.until(`document.getElementById('status').textContent.startsWith('Recording')`);
@@ -490,27 +501,36 @@ describe('the capture extension', () => {
     popup = await Popup.open(cdp, extensionId, page);
     await popup.evaluate(`document.querySelector('[aria-label^="Delete step 7:"]').click()`, true);
     await popup.until(`document.querySelectorAll('#steps li').length === 11`);
-    expect(uploads).toHaveLength(0);
+    expect(received).toHaveLength(0);
 
     // Disconnected in Settings meanwhile: the upload is refused, the popup says so and asks for
     // a new code, and the recording is kept.
-    revoked.add(revokedToken);
+    const [connection, ...others] = (await api<{ id: string }[]>('GET', '/api/extension/connections', { token: user.token })).body;
+    expect(others).toEqual([]);
+    expect((await api('DELETE', `/api/extension/connections/${connection!.id}`, { token: user.token })).status).toBe(204);
+    const revokedToken = ((await settings()) as { token: string }).token;
     await popup.click('upload');
     await popup.until(`!document.getElementById('error').hidden`);
     expect(await popup.evaluate('document.getElementById("error").textContent')).toBe(notConnected);
     expect(await popup.evaluate('document.getElementById("connection-state").textContent')).toBe(notConnected);
-    expect(uploads).toHaveLength(1);
+    expect(received).toHaveLength(1);
     expect((await recording())?.status).toBe('stopped');
 
     // Connected again with a new code: the upload goes through and the SOP opens in a new tab.
-    popup = await connect(popup, page, 'GD23-4567');
+    popup = await connect(popup, page, await newCode());
     await popup.until(`document.querySelectorAll('#steps li').length === 11`);
-    const opened = context.waitForEvent('page', { predicate: (tab) => tab.url() === `${sopwright.url}/sop/${sopId}` });
+    // The tab opens on the SOP's page (which, signed out in this browser, then goes on to sign-in).
+    let openedAt = '';
+    const opened = context.waitForEvent('page', { predicate: (tab) => tab.url().startsWith(`${sopwright.url}/sop/`) && Boolean((openedAt = tab.url())) });
     await popup.click('upload');
     await opened;
-    expect(uploads).toHaveLength(2);
-    const [refused, upload] = uploads;
+    expect(received).toHaveLength(2);
+    const [refused, upload] = await Promise.all(received);
+    expect(refused!.status).toBe(401);
     expect(refused!.headers.authorization).toBe(`Bearer ${revokedToken}`);
+    expect(upload!.status).toBe(201);
+    const token = ((await settings()) as { token: string }).token;
+    expect(token).not.toBe(revokedToken);
     // The same recording sent twice names the same generation: the server never makes two SOPs of it.
     expect(upload!.headers[generationIdHeader]).toBe(refused!.headers[generationIdHeader]);
     // CAPTURE_TEST_DUMP=<folder> keeps what was uploaded, to look at.
@@ -598,8 +618,44 @@ describe('the capture extension', () => {
       expect(await share(file.bytes, { x: meta.width! - 260 * DPR, y: 0, width: 260 * DPR, height: 50 * DPR }, [255, 255, 255])).toBe(1);
     }
 
+    // The SOP the stack saved from it: the same steps, nothing typed, each element outlined on its step image where the page drew it.
+    const sopId = new URL(openedAt).pathname.split('/').pop()!;
+    const saved = await api<Sop>('GET', `/api/sop/${sopId}`, { token: user.token });
+    expect(saved).toMatchObject({ status: 200, body: { origin: 'capture', title: 'Create invoice' } });
+    expect(saved.body.steps.map((step) => step.title)).toEqual(steps.map((step) => step.title));
+    for (const secret of Object.values(typed)) expect(JSON.stringify(saved.body).includes(secret)).toBe(false);
+    const red = [1, 3, 5].map((at) => parseInt(editColorHex.red.slice(at, at + 2), 16));
+    const colours: Record<string, readonly number[]> = { 'Create invoice': pink, 'Frame button': blue, 'Sent invoices': green, 'Export list': orange };
+    for (const [position, step] of steps.entries()) {
+      const url = saved.body.steps[position]!.imageUrls?.[0];
+      expect(Boolean(url)).toBe(Boolean(step.screenshot));
+      if (!url || !step.screenshot?.box) continue;
+      const image = Buffer.from(await (await fetchAsUser(url, user.token)).arrayBuffer());
+      if (dump) writeFileSync(resolve(dump, `step-${position + 1}.png`), image);
+      expect(await sharp(image).metadata()).toMatchObject({ width: step.screenshot.width, height: step.screenshot.height });
+      const { box } = step.screenshot;
+      const { stroke, markerRadius, outline } = editStrokeSizes(step.screenshot.width, step.screenshot.height);
+      const left = Math.max(0, box.x - 2 * stroke);
+      const right = Math.min(step.screenshot.width, box.x + box.width + 2 * stroke);
+      // The straight part of each side below the marker, which sits on the top-left corner.
+      const from = Math.max(box.y + box.height / 2, Math.max(0, box.y - 2 * stroke) + markerRadius + outline + 2);
+      const lower = { y: from, height: box.y + box.height + stroke - 1 - from };
+      expect(await share(image, { x: left + 1, ...lower, width: stroke - 2 }, red)).toBeGreaterThan(0.8);
+      expect(await share(image, { x: right - stroke + 1, ...lower, width: stroke - 2 }, red)).toBeGreaterThan(0.8);
+      const name = Object.keys(colours).find((candidate) => step.title === `Click "${candidate}"`);
+      if (name) expect(await share(image, { x: box.x + stroke, y: box.y + stroke, width: box.width - 2 * stroke, height: box.height - 2 * stroke }, colours[name]!)).toBeGreaterThan(0.5);
+      if (name === 'Create invoice') {
+        for (const field of ['Customer', 'Email', 'Password']) {
+          const at = where[field]!;
+          expect(await share(image, { x: at.x + 2 * DPR, y: at.y + 2 * DPR, width: at.width - 4 * DPR, height: at.height - 4 * DPR }, [255, 255, 255])).toBeGreaterThan(0.99);
+        }
+      }
+    }
+    // One credit for the one SOP (the refused upload charged nothing).
+    expect((await api<{ credits: number }>('GET', '/api/usage', { token: user.token })).body.credits).toBe(1);
+
     // Nothing is left behind once uploaded.
     expect(await recording()).toBeUndefined();
     expect(preflights.every((headers) => headers.origin === `chrome-extension://${extensionId}`)).toBe(true);
-  }, 60_000);
+  }, 180_000);
 });
