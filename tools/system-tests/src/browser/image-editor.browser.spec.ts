@@ -1,19 +1,20 @@
 import type { ImageEdit, Sop } from '@sopwright/contracts';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { api, registerUser } from '../support/api';
 import { axeFindings, settle } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { fetchAsUser, seedSop, upload } from '../support/fixtures';
 import { control, describeFocus, focusSettlesOn, reach, tabTo, type FocusMatch } from '../support/keyboard';
+import { pdfImages, renderPdfPage } from '../support/pdf';
 import { closeServices } from '../support/services';
 import { eventually, openAs, screenshot, type TestUser } from './app-session';
 
 /**
  * The image editor on the SOP page (issue 18): crop, mark up and redact a step image, save it
  * (the server flattens the layer into a new image, which takes the old one's place on the
- * step), and open it again with its layer. Axe runs on the open dialog, and the keyboard alone
- * draws, moves and removes a mark.
+ * step), open it again with its layer, and export the SOP to PDF, whose rendered page shows the
+ * blur. Axe runs on the open dialog, and the keyboard alone draws, moves and removes a mark.
  */
 
 afterAll(closeServices);
@@ -21,10 +22,15 @@ jest.setTimeout(120_000);
 
 const [WIDTH, HEIGHT] = [800, 400];
 const EMAIL = 'dana.whitfield@example.com';
+type Box = { left: number; top: number; width: number; height: number };
 /** A checkerboard of 10 px squares: sharp detail a blur must wipe out. */
-const CHECKS = { left: 480, top: 200, width: 280, height: 160 };
+const CHECKS: Box = { left: 480, top: 200, width: 280, height: 160 };
+/** The same checks above it, which no mark covers: what an export must keep as sharp as it was. */
+const CONTROL: Box = { left: 480, top: 110, width: 280, height: 70 };
+/** The resolution PDF pages are rendered at to be measured. */
+const DPI = 150;
 
-/** An 800x400 screenshot: an email on the first line, a button, and a checkerboard. */
+/** An 800x400 screenshot: an email on the first line, a button, and two checkerboards. */
 async function screenshotPng(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
     <defs><pattern id="c" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="20" height="20" fill="#fff"/><rect width="10" height="10" fill="#000"/><rect x="10" y="10" width="10" height="10" fill="#000"/></pattern></defs>
@@ -32,6 +38,7 @@ async function screenshotPng(): Promise<Buffer> {
     <text x="40" y="80" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#111">Customer: ${EMAIL}</text>
     <rect x="40" y="250" width="200" height="60" rx="8" fill="#2563eb"/>
     <text x="100" y="290" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#fff">Save</text>
+    <rect x="${CONTROL.left}" y="${CONTROL.top}" width="${CONTROL.width}" height="${CONTROL.height}" fill="url(#c)"/>
     <rect x="${CHECKS.left}" y="${CHECKS.top}" width="${CHECKS.width}" height="${CHECKS.height}" fill="url(#c)"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -77,12 +84,124 @@ async function dragAcross(page: Page, target: Locator, from: [number, number], t
   await page.mouse.up();
 }
 
-/** The standard deviation of the grey values in a box of a PNG: high on sharp checks, low once blurred. */
-async function spread(image: Buffer, box: { left: number; top: number; width: number; height: number }): Promise<number> {
-  const { data } = await sharp(image).extract(box).greyscale().raw().toBuffer({ resolveWithObject: true });
-  const values = Array.from(data);
+/** The grey values (0-255, on white) of a box of an image, resized to `size` when given. */
+async function greys(image: Buffer, box: Box, size?: { width: number; height: number }): Promise<Uint8Array> {
+  const region = sharp(image).extract(box);
+  if (size) region.resize(size.width, size.height, { fit: 'fill' });
+  const { data, info } = await region.flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  expect(info.channels).toBe(1);
+  return new Uint8Array(data);
+}
+
+/** The standard deviation of grey values: over 100 on sharp checks, low once blurred. */
+function spreadOf(values: Uint8Array): number {
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+}
+
+const spread = async (image: Buffer, box: Box) => spreadOf(await greys(image, box));
+
+/** How far apart two same-size grey images are, on average per pixel (0 the same, 255 opposite). */
+function meanDifference(a: Uint8Array, b: Uint8Array): number {
+  expect(a.length).toBe(b.length);
+  return a.reduce((sum, value, index) => sum + Math.abs(value - b[index]!), 0) / a.length;
+}
+
+/** A box shrunk by a fifth of its size on every side. */
+const middleOf = (box: Box): Box => ({
+  left: Math.ceil(box.left + box.width * 0.2),
+  top: Math.ceil(box.top + box.height * 0.2),
+  width: Math.floor(box.width * 0.6),
+  height: Math.floor(box.height * 0.6),
+});
+
+/**
+ * Where a step image is drawn on a rendered export page (white paper; the image, in a light
+ * border, is its only wide block): the longest run of rows with at least `minInked` pixels not
+ * white, and the columns not white through at least half of that run; less the 1 CSS px border.
+ * (The image's background is not white; its white checks are, so rows and columns through them
+ * are only partly inked.)
+ */
+async function findImageOnPage(pagePng: Buffer, minInked: number): Promise<Box> {
+  const { data, info } = await sharp(pagePng).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const inked = (x: number, y: number) => data[(y * info.width + x) * info.channels]! < 253;
+  let [best, start] = [{ top: 0, height: 0 }, -1];
+  for (let y = 0; y <= info.height; y++) {
+    let count = 0;
+    for (let x = 0; y < info.height && x < info.width; x++) if (inked(x, y)) count++;
+    if (count >= minInked) start = start < 0 ? y : start;
+    else if (start >= 0) [best, start] = [y - start > best.height ? { top: start, height: y - start } : best, -1];
+  }
+  const columns: number[] = [];
+  for (let x = 0; x < info.width; x++) {
+    let count = 0;
+    for (let y = best.top; y < best.top + best.height; y++) if (inked(x, y)) count++;
+    if (count >= best.height * 0.5) columns.push(x);
+  }
+  const border = DPI / 96;
+  const [left, right] = [Math.min(...columns), Math.max(...columns)];
+  return { left: left + border, top: best.top + border, width: right + 1 - left - 2 * border, height: best.height - 2 * border };
+}
+
+/**
+ * An SOP's PDF export measured where its one step image is drawn (the page rendered by
+ * poppler): the middle of the blurred checks and of the control checks, each as the page shows
+ * it and as the original screenshot has it (scaled to the page), with the spread of each and
+ * their mean difference. `shown` is the part of the original the step image is (all, or the crop).
+ */
+async function measureExport(pdf: Buffer, blurred: Box, shown: Box, name: string) {
+  const images = await pdfImages(pdf);
+  expect(images).toEqual([expect.objectContaining({ width: shown.width, height: shown.height })]);
+  const pagePng = await renderPdfPage(pdf, images[0]!.page, DPI);
+  const drawn = await findImageOnPage(pagePng, shown.width * (DPI / images[0]!.xPpi) * 0.5);
+  // Page pixels per pixel of the image, measured; the PDF's own figure (whole pixels per inch) agrees.
+  const scale = drawn.width / shown.width;
+  expect(scale).toBeCloseTo(DPI / images[0]!.xPpi, 1);
+  expect(drawn.height / shown.height).toBeCloseTo(scale, 1);
+  const onPage = (box: Box): Box => ({
+    left: Math.round(drawn.left + (box.left - shown.left) * scale),
+    top: Math.round(drawn.top + (box.top - shown.top) * scale),
+    width: Math.round(box.width * scale),
+    height: Math.round(box.height * scale),
+  });
+  const original = await screenshotPng();
+  const measure = async (box: Box) => {
+    const page = await greys(pagePng, onPage(box));
+    const before = await greys(original, box, onPage(box));
+    return { original: spreadOf(before), page: spreadOf(page), difference: meanDifference(page, before) };
+  };
+  const screenshotDir = process.env.SOPWRIGHT_SCREENSHOTS;
+  if (screenshotDir) await sharp(pagePng).toFile(`${screenshotDir}/${name}.png`);
+  return { blurred: await measure(middleOf(blurred)), control: await measure(middleOf(CONTROL)) };
+}
+
+/**
+ * Presses the SOP page's PDF button and returns the PDF its new tab receives (the bytes the
+ * server sends, passed on to the tab untouched), with the address the tab opened.
+ */
+async function pdfFromExportButton(context: BrowserContext, page: Page): Promise<{ pdf: Buffer; url: URL }> {
+  let settle: { resolve: (pdf: Buffer) => void; reject: (error: unknown) => void } | undefined;
+  const pdf = new Promise<Buffer>((resolve, reject) => (settle = { resolve, reject }));
+  const pattern = '**/api/sop/*/export/pdf';
+  // A headless Chromium shows a PDF in its viewer rather than downloading it, and Playwright
+  // then hands back the viewer's page, not the PDF: the route fetches it for the tab instead.
+  await context.route(pattern, (route) =>
+    route
+      .fetch({ timeout: 90_000 })
+      .then(async (response) => {
+        const body = await response.body();
+        settle!.resolve(body);
+        await route.fulfill({ response, body });
+      })
+      .catch((error: unknown) => settle!.reject(error)),
+  );
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'PDF', exact: true }).click()]);
+  const body = await pdf;
+  await context.unroute(pattern);
+  await tab.waitForURL((url) => url.protocol !== 'about:', { waitUntil: 'commit' });
+  const url = new URL(tab.url());
+  await tab.close();
+  return { pdf: body, url };
 }
 
 const thumbnail = (page: Page) => page.getByTestId('step-card').first().getByRole('img', { name: 'Step 1 image 1' });
@@ -101,7 +220,8 @@ describe('image editor in the browser', () => {
   beforeAll(async () => (browser = await launchBrowser()));
   afterAll(async () => browser?.close());
 
-  it('crops, draws an arrow and blurs a region, saves the flattened image on the step, and reopens with the layer', async () => {
+  // Longer than the rest: two PDF exports on top of the editing (never a timing check).
+  it('crops, draws an arrow and blurs a region, saves the flattened image on the step, reopens with the layer, and exports it blurred to PDF', async () => {
     const user = await registerUser();
     const { sop, imageUrl } = await sopWithScreenshot(user);
     const { context, page } = await openAs(browser, user, { bypassCSP: true });
@@ -199,8 +319,34 @@ describe('image editor in the browser', () => {
     await screenshot(page, 'image-editor-reopened');
     await again.getByRole('button', { name: 'Cancel' }).click();
     await editorDialog(page).waitFor({ state: 'detached' });
+
+    // Exported to PDF with the page's button: the PDF draws the edited image (the crop's size,
+    // not the original's), and on the rendered page the blurred checks are flat while the checks
+    // no mark covers are as sharp as in the original and line up with it.
+    const exported = await pdfFromExportButton(context, page);
+    expect(exported.url.pathname).toBe(`/api/sop/${sop.id}/export/pdf`);
+    expect(exported.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const editedSize = await sharp(edited).metadata();
+    const shownCrop: Box = { left: crop!.x * WIDTH, top: crop!.y * HEIGHT, width: editedSize.width!, height: editedSize.height! };
+    const blurredBox: Box = { left: blur.x * WIDTH, top: blur.y * HEIGHT, width: blur.width * WIDTH, height: blur.height * HEIGHT };
+    const inPdf = await measureExport(exported.pdf, blurredBox, shownCrop, 'image-editor-pdf');
+    expect(inPdf.blurred.original).toBeGreaterThan(100);
+    expect(inPdf.blurred.page).toBeLessThan(inPdf.blurred.original * 0.25);
+    expect(inPdf.blurred.difference).toBeGreaterThan(80);
+    expect(inPdf.control.page).toBeGreaterThan(inPdf.control.original * 0.75);
+    expect(inPdf.control.difference).toBeLessThan(40);
+
+    // The measure tells them apart: exported with the original image (through the same route),
+    // the checks under where the blur is are as sharp as the control checks, and would fail the above.
+    const unedited = await seedSop(user.user.id, 'Refund a Customer (unedited)', { steps: [{ title: 'Open the customer', details: '', imageUrls: [imageUrl] }] });
+    const plain = await fetchAsUser(`/api/sop/${unedited.id}/export/pdf`, user.token);
+    expect(plain.status).toBe(200);
+    const whole: Box = { left: 0, top: 0, width: WIDTH, height: HEIGHT };
+    const originalInPdf = await measureExport(Buffer.from(await plain.arrayBuffer()), blurredBox, whole, 'image-editor-pdf-original');
+    expect(originalInPdf.blurred.page).toBeGreaterThan(originalInPdf.blurred.original * 0.75);
+    expect(originalInPdf.blurred.difference).toBeLessThan(40);
     await context.close();
-  });
+  }, 240_000);
 
   it('works by keyboard alone: opens, adds a mark, moves, removes and brings it back, and gives focus back on close', async () => {
     const user = await registerUser();
