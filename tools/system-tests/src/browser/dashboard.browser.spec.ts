@@ -1,6 +1,7 @@
 import { billingMessages } from '@sopwright/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { registerUser } from '../support/api';
+import { axeFindings } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { seedSop } from '../support/fixtures';
 import { closeServices, services } from '../support/services';
@@ -11,10 +12,10 @@ afterAll(closeServices);
 const usageCard = (page: Page) => page.getByRole('region', { name: 'Plan and usage' });
 const sopCards = (page: Page) => page.getByTestId('sop-card');
 const cardTitles = async (page: Page) => (await sopCards(page).getByRole('heading').allInnerTexts()).map((t) => t.trim());
-const stat = async (page: Page, key: 'total' | 'video' | 'text') => (await page.getByTestId(`stat-${key}`).innerText()).split('\n');
+const stat = async (page: Page, key: 'total' | 'video' | 'text' | 'capture') => (await page.getByTestId(`stat-${key}`).innerText()).split('\n');
 
-async function openDashboard(browser: Browser, user: Awaited<ReturnType<typeof registerUser>>) {
-  const session = await openAs(browser, user);
+async function openDashboard(browser: Browser, user: Awaited<ReturnType<typeof registerUser>>, options: { bypassCSP?: boolean } = {}) {
+  const session = await openAs(browser, user, options);
   await session.page.goto('/dashboard');
   await session.page.getByRole('heading', { name: 'Your SOPs' }).waitFor();
   return session;
@@ -158,6 +159,28 @@ describe('dashboard in the browser', () => {
     await eventually(() => cardTitles(page), (t) => t.join() === 'Refund a Customer', 'the video SOP');
     await filter.selectOption({ label: 'Text Only' });
     await eventually(() => cardTitles(page), (t) => t.length === 2 && !t.includes('Refund a Customer'), 'the text SOPs');
+    expect(await page.getByTestId('stat-capture').count()).toBe(0);
+    await context.close();
+  });
+
+  it('badges an SOP the capture extension recorded, counts captures and filters by them once there are any', async () => {
+    const user = await registerUser();
+    await seedSop(user.user.id, 'Close the Till', { sourceType: 'text' });
+    await seedSop(user.user.id, 'Create invoice', { sourceType: 'text', origin: 'capture' });
+    // bypassCSP: axe-core goes in as a script tag (see support/axe).
+    const { context, page } = await openDashboard(browser, user, { bypassCSP: true });
+    await eventually(() => sopCards(page).count(), (n) => n === 2, 'two SOP cards');
+    expect((await sopCards(page).filter({ hasText: 'Create invoice' }).getByTestId('source-badge').innerText()).trim()).toBe('Capture');
+    expect((await sopCards(page).filter({ hasText: 'Close the Till' }).getByTestId('source-badge').innerText()).trim()).toBe('Text');
+    // A capture is written steps: From Text counts it, and From Capture says how many of those were captured.
+    expect(await stat(page, 'text')).toEqual(['From Text', '2']);
+    expect(await stat(page, 'capture')).toEqual(['From Capture', '1']);
+    const filter = page.getByRole('combobox', { name: 'Filter by source' });
+    expect(await filter.locator('option').allInnerTexts()).toEqual(['All Sources', 'Text Only', 'Video Only', 'Capture Only']);
+    await filter.selectOption({ label: 'Capture Only' });
+    await eventually(() => cardTitles(page), (t) => t.join() === 'Create invoice', 'the captured SOP');
+    expect(await axeFindings(page, 'dashboard with a capture')).toEqual([]);
+    await screenshot(page, 'dashboard-capture');
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { sopMessages, type Step } from '@sopwright/contracts';
+import { sopMessages, type SopOrigin, type Step } from '@sopwright/contracts';
 import { baseUrl } from './api';
 import { services } from './services';
 
@@ -8,12 +8,12 @@ export const tinyPng = Buffer.from(
   'base64',
 );
 
-export async function seedSop(ownerId: string, title: string, options: { sourceType?: 'text' | 'video'; steps?: Step[]; transcript?: string } = {}) {
+export async function seedSop(ownerId: string, title: string, options: { sourceType?: 'text' | 'video'; origin?: SopOrigin; steps?: Step[]; transcript?: string } = {}) {
   return services().send(sopMessages.create, {
     ownerId,
     title,
     sourceType: options.sourceType ?? 'text',
-    origin: options.sourceType === 'video' ? 'video' : 'text',
+    origin: options.origin ?? (options.sourceType === 'video' ? 'video' : 'text'),
     steps: options.steps ?? [
       { title: 'Open the settings page', details: 'Use the gear icon at the top right.' },
       { title: 'Save your changes', details: 'Click Save and wait for the confirmation.' },
