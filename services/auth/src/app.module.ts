@@ -9,6 +9,8 @@ import { ExtensionConnectionsController } from './extension/extension-connection
 import { ExtensionConnectionsService } from './extension/extension-connections.service';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
+import { WorkspacesController } from './workspaces/workspaces.controller';
+import { WorkspacesService } from './workspaces/workspaces.service';
 
 @Module({})
 export class AppModule {
@@ -16,7 +18,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [JwtModule.register({ secret: config.JWT_SECRET, signOptions: { expiresIn: config.JWT_TTL_SECONDS } })],
-      controllers: [AuthController, ProfileController, ExtensionConnectionsController],
+      controllers: [AuthController, ProfileController, ExtensionConnectionsController, WorkspacesController],
       providers: [
         { provide: DataSource, useValue: dataSource },
         { provide: AUTH_CONFIG, useValue: config },
@@ -24,6 +26,7 @@ export class AppModule {
         AuthService,
         ProfileService,
         ExtensionConnectionsService,
+        WorkspacesService,
       ],
     };
   }

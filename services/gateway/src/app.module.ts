@@ -21,6 +21,8 @@ import { SopsController } from './sops/sops.controller';
 import { TemplatesController } from './templates/templates.controller';
 import { UsageController } from './usage/usage.controller';
 import { serviceClients } from './rpc/service-clients';
+import { WorkspaceAccessService } from './workspaces/workspace-access';
+import { InvitationsController, WorkspacesController } from './workspaces/workspaces.controller';
 
 @Module({})
 export class AppModule {
@@ -28,8 +30,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, CaptureController, JobsController, StripeController, ExtensionController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy, ExtensionTokenGuard, SessionOrExtensionGuard, GenerationService],
+      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, CaptureController, JobsController, StripeController, ExtensionController, WorkspacesController, InvitationsController],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy, ExtensionTokenGuard, SessionOrExtensionGuard, GenerationService, WorkspaceAccessService],
     };
   }
 }

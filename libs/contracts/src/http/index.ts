@@ -8,6 +8,7 @@ export * from './image-edits';
 export * from './extension';
 export * from './generation';
 export * from './capture';
+export * from './workspaces';
 
 /** Every public route, so the gateway, the web client and the tests agree on paths (defined in ../constants, zod-free). */
 export { apiRoutes } from '../constants';

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { profileSchema } from '../http/account';
 import { connectCodeSchema, extensionConnectionSchema, extensionTokenResponseSchema } from '../http/extension';
 import { loginRequestSchema, registerRequestSchema, sessionUserSchema } from '../http/auth';
+import {
+  createdInvitationSchema,
+  invitableRoles,
+  invitationPreviewSchema,
+  invitationSchema,
+  workspaceMemberSchema,
+  workspaceRoleSchema,
+  workspaceSchema,
+} from '../http/workspaces';
 import { pingMessage } from './common';
 import { defineMessage } from './define-message';
 
@@ -46,4 +55,38 @@ export const authMessages = {
     z.object({ token: z.string().max(200) }),
     z.object({ user: sessionUserSchema, connection: extensionConnectionSchema }),
   ),
+  // ——— Workspaces (issue 17). The gateway checks the actor's role first; these check it again where it matters. ———
+  listWorkspaces: defineMessage('auth.workspaces.list', z.object({ userId: z.string().uuid() }), z.array(workspaceSchema)),
+  /** `requestId`: the gateway's, so a redelivered request creates one workspace. */
+  createWorkspace: defineMessage('auth.workspaces.create', z.object({ userId: z.string().uuid(), name: z.string().min(1).max(80), requestId: z.string().uuid() }), workspaceSchema),
+  /** The user's role in a workspace (their own id: the personal one, as owner); NOT_FOUND when not a member. */
+  getMembership: defineMessage(
+    'auth.workspaces.membership',
+    z.object({ userId: z.string().uuid(), workspaceId: z.string().uuid() }),
+    z.object({ workspaceId: z.string().uuid(), role: workspaceRoleSchema, personal: z.boolean() }),
+  ),
+  listMembers: defineMessage('auth.workspaces.members', z.object({ workspaceId: z.string().uuid() }), z.array(workspaceMemberSchema)),
+  changeMemberRole: defineMessage(
+    'auth.workspaces.change-role',
+    z.object({ actorId: z.string().uuid(), workspaceId: z.string().uuid(), userId: z.string().uuid(), role: workspaceRoleSchema }),
+    workspaceMemberSchema,
+  ),
+  /** Removes a member (or lets one leave: actorId = userId); the last owner stays. */
+  removeMember: defineMessage(
+    'auth.workspaces.remove-member',
+    z.object({ actorId: z.string().uuid(), workspaceId: z.string().uuid(), userId: z.string().uuid() }),
+    z.object({ ok: z.literal(true) }),
+  ),
+  createInvitation: defineMessage(
+    'auth.invitations.create',
+    z.object({ actorId: z.string().uuid(), workspaceId: z.string().uuid(), email: z.string().max(254), role: z.enum(invitableRoles), requestId: z.string().uuid() }),
+    createdInvitationSchema.omit({ url: true }),
+  ),
+  /** Pending invitations (not accepted, revoked or expired). */
+  listInvitations: defineMessage('auth.invitations.list', z.object({ workspaceId: z.string().uuid() }), z.array(invitationSchema)),
+  revokeInvitation: defineMessage('auth.invitations.revoke', z.object({ workspaceId: z.string().uuid(), invitationId: z.string().uuid() }), z.object({ ok: z.literal(true) })),
+  /** VALIDATION_FAILED (invitationInvalid) for an unknown, used, revoked or expired token. */
+  previewInvitation: defineMessage('auth.invitations.preview', z.object({ token: z.string().max(100) }), invitationPreviewSchema),
+  /** Joins the workspace, once; the same user accepting again answers the same workspace. */
+  acceptInvitation: defineMessage('auth.invitations.accept', z.object({ token: z.string().max(100), userId: z.string().uuid() }), workspaceSchema),
 } as const;

@@ -32,6 +32,8 @@ export const mediaMessages = {
     storedImageSchema,
   ),
   getImage: defineMessage('media.images.get', ownerScopedSchema.extend({ imageId: uuidSchema }), storedImageSchema),
+  /** The workspace an image belongs to (its owner), for the gateway's access check; NOT_FOUND when there is none. */
+  getImageOwner: defineMessage('media.images.owner', z.object({ imageId: uuidSchema }), z.object({ ownerId: uuidSchema })),
   /** Storage keys of the owner's images among these ids; others are left out. */
   resolveImages: defineMessage(
     'media.images.resolve',

@@ -25,6 +25,8 @@ export const sopMessages = {
   list: defineMessage('sop.list', ownerScopedSchema, z.array(sopSchema)),
   listPage: defineMessage('sop.page', ownerScopedSchema.extend(sopPageQuerySchema.shape), sopPageSchema),
   get: defineMessage('sop.get', sopRef, sopSchema),
+  /** The workspace an SOP belongs to (its owner), for the gateway's access check; NOT_FOUND when there is none. */
+  getOwner: defineMessage('sop.owner', z.object({ sopId: uuidSchema }), z.object({ ownerId: uuidSchema })),
   update: defineMessage('sop.update', sopRef.extend(updateSopRequestSchema.shape), sopSchema),
   listVersions: defineMessage('sop.versions.list', sopRef, z.array(sopVersionSummarySchema)),
   getVersion: defineMessage('sop.versions.get', versionRef, sopVersionSchema),

@@ -81,6 +81,7 @@ export class CaptureController {
         }
       },
       req,
+      true,
     );
   }
 }

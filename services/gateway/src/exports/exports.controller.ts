@@ -16,6 +16,7 @@ import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { AUTH_SERVICE, MEDIA_SERVICE, SOP_SERVICE } from '../rpc/service-clients';
 import { ResourceIdPipe } from '../sops/sop-id.pipe';
+import { WorkspaceAccessService } from '../workspaces/workspace-access';
 import { contentDisposition } from './export-file-name';
 import { ExportQueue } from './export-queue';
 
@@ -29,9 +30,10 @@ export class ExportsController implements OnApplicationShutdown {
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     @Inject(ExportQueue) private readonly exports: ExportQueue,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(WorkspaceAccessService) private readonly access: WorkspaceAccessService,
   ) {}
 
-  /** Owner only (cookie or bearer: the browser opens it in a new tab); others get 404. */
+  /** Members of its workspace only (cookie or bearer: the browser opens it in a new tab); others get 404. */
   @Get(':id/export/:format')
   async export(
     @CurrentUser() user: SessionUser,
@@ -41,9 +43,10 @@ export class ExportsController implements OnApplicationShutdown {
   ): Promise<void> {
     const format = exportFormatSchema.safeParse(rawFormat);
     if (!format.success) throw new BadRequestException('Export format must be pdf, docx, markdown or html');
-    const document = await this.gather(user.id, sopId);
+    const workspace = await this.access.ofSop(user, sopId, 'sop.read');
+    const document = await this.gather(workspace.id, user.id, sopId);
     const result = await this.exports.run(
-      { ownerId: user.id, format: format.data, document, publicUrl: this.config.PUBLIC_URL },
+      { ownerId: workspace.id, format: format.data, document, publicUrl: this.config.PUBLIC_URL },
       // Kept a little after completing: a waiter that subscribes late must still find it.
       { attempts: 2, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: { age: 300 }, timeoutMs: this.config.EXPORT_TIMEOUT_MS },
     );
@@ -62,17 +65,22 @@ export class ExportsController implements OnApplicationShutdown {
     }
   }
 
-  /** The SOP, its owner's branding, and storage keys for every image it shows. */
-  private async gather(ownerId: string, sopId: string): Promise<ExportDocument> {
+  /**
+   * The SOP, the branding of the person exporting (branding is per person until workspaces
+   * have their own), and storage keys for every image it shows.
+   */
+  private async gather(workspaceId: string, userId: string, sopId: string): Promise<ExportDocument> {
     const [sop, profile] = await Promise.all([
-      this.sops.send(sopMessages.get, { ownerId, sopId }),
-      this.auth.send(authMessages.getProfile, { userId: ownerId }),
+      this.sops.send(sopMessages.get, { ownerId: workspaceId, sopId }),
+      this.auth.send(authMessages.getProfile, { userId }),
     ]);
-    const imageIds = [...sop.steps.flatMap((step) => step.imageUrls ?? []), profile.companyLogoUrl ?? '']
-      .map((url) => imageIdFromUrl(url))
-      .filter((id): id is string => id !== null);
-    const images = new Map((await this.media.send(mediaMessages.resolveImages, { ownerId, imageIds })).map((image) => [image.url, image]));
-    const logo = profile.companyLogoUrl ? images.get(profile.companyLogoUrl) : undefined;
+    const ids = (urls: string[]) => urls.map((url) => imageIdFromUrl(url)).filter((id): id is string => id !== null);
+    const [stepImages, logos] = await Promise.all([
+      this.media.send(mediaMessages.resolveImages, { ownerId: workspaceId, imageIds: ids(sop.steps.flatMap((step) => step.imageUrls ?? [])) }),
+      profile.companyLogoUrl ? this.media.send(mediaMessages.resolveImages, { ownerId: userId, imageIds: ids([profile.companyLogoUrl]) }) : Promise.resolve([]),
+    ]);
+    const images = new Map(stepImages.map((image) => [image.url, image]));
+    const logo = logos[0];
     return {
       title: sop.title,
       sourceType: sop.sourceType,

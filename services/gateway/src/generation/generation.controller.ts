@@ -24,8 +24,9 @@ export class GenerationController {
     @CurrentUser() user: SessionUser,
     @Headers(generationIdHeader) generationId: string | undefined,
     @Body({ schema: createFromTextRequestSchema }) body: z.output<typeof createFromTextRequestSchema>,
+    @Req() req: Request,
   ): Promise<Sop> {
-    return this.generation.generate(user, generationId, async () => ({ title: body.title, source: { kind: 'text', text: body.text }, redact: body.redact, keys: [] }));
+    return this.generation.generate(user, generationId, async () => ({ title: body.title, source: { kind: 'text', text: body.text }, redact: body.redact, keys: [] }), req);
   }
 
   /** A video file, or (with `origin=screen-recording`) a screen recording made on the create page. */
@@ -46,6 +47,7 @@ export class GenerationController {
         return { title: mediaTitle(upload), source: { kind: origin, video }, redact, keys: [video.key] };
       },
       req,
+      true,
     );
   }
 
@@ -61,6 +63,7 @@ export class GenerationController {
         return { title: mediaTitle(upload), source: { kind: 'audio', audio }, redact, keys: [audio.key] };
       },
       req,
+      true,
     );
   }
 
@@ -77,6 +80,7 @@ export class GenerationController {
         return { title: mediaTitle(upload), source: { kind: 'photos', photos }, redact, keys: photos.map((photo) => photo.key) };
       },
       req,
+      true,
     );
   }
 

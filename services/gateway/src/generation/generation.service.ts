@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { BILLING_SERVICE, SOP_SERVICE } from '../rpc/service-clients';
 import type { ReceivedUpload } from '../uploads/receive-upload';
+import { WorkspaceAccessService } from '../workspaces/workspace-access';
 import { GenerationFailedError, GenerationQueue, GenerationTimeoutError, generationJobId } from './generation-queue';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,25 +47,31 @@ export class GenerationService implements OnApplicationShutdown {
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     @Inject(CreditSettlements) private readonly settlements: CreditSettlements,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(WorkspaceAccessService) private readonly access: WorkspaceAccessService,
   ) {}
 
-  /** `req` is given for uploads: a repeated id or a refused plan answers before the body is read. */
-  async generate(user: SessionUser, generationIdHeaderValue: string | undefined, prepare: () => Promise<PreparedGeneration>, req?: Request): Promise<Sop> {
+  /**
+   * The SOP is made in the workspace the request names (Editors and up); the credit is the
+   * member's own. `req` is given for uploads: a repeated id or a refused plan answers before
+   * the body is read.
+   */
+  async generate(user: SessionUser, generationIdHeaderValue: string | undefined, prepare: () => Promise<PreparedGeneration>, req: Request, upload = false): Promise<Sop> {
     const generationId = parseGenerationId(generationIdHeaderValue);
+    const workspace = await this.access.current(user, req, 'sop.create');
     const jobId = generationJobId(user.id, generationId);
     const earlier = await this.generations.find(jobId);
     if (earlier) {
-      req?.resume();
-      return this.answer(user, generationId, earlier);
+      if (upload) req.resume();
+      return this.answer(generationId, earlier);
     }
 
-    if (req) await this.refuseBeforeUpload(user, req);
+    if (upload) await this.refuseBeforeUpload(user, req);
     const { title, source, redact, keys } = await prepare();
     let job: Job;
     try {
       const reservation = await this.billing.send(billingMessages.reserveCredit, { userId: user.id, key: `generation:${jobId}` });
       try {
-        job = await this.generations.addGeneration(jobId, { ownerId: user.id, title, source, redact, reservationId: reservation.reservationId });
+        job = await this.generations.addGeneration(jobId, { ownerId: workspace.id, title, source, redact, reservationId: reservation.reservationId });
       } catch (error) {
         // Not queued, so nothing will settle it: give the credit back (billing's sweep is the net if Redis is gone).
         await this.settlements.settle(reservation.reservationId, 'refund').catch(() => undefined);
@@ -76,7 +83,7 @@ export class GenerationService implements OnApplicationShutdown {
     }
     // A request with the same id that raced this one queued first: its job is the generation.
     if (JSON.stringify(job.data?.source) !== JSON.stringify(source)) await this.discardKeys(keys);
-    return this.answer(user, generationId, job);
+    return this.answer(generationId, job);
   }
 
   /** The form's `redact` field; a value other than true/false is refused before anything is charged. */
@@ -95,10 +102,11 @@ export class GenerationService implements OnApplicationShutdown {
     await Promise.all(keys.map((key) => this.storage.remove(key).catch(() => undefined)));
   }
 
-  private async answer(user: SessionUser, generationId: string, job: Job): Promise<Sop> {
+  private async answer(generationId: string, job: Job): Promise<Sop> {
     try {
       const { sopId } = await this.generations.waitFor(job, this.config.GENERATION_TIMEOUT_MS);
-      return await this.sops.send(sopMessages.get, { ownerId: user.id, sopId });
+      // The job's own workspace: the one the generation was asked in, whatever the header says now.
+      return await this.sops.send(sopMessages.get, { ownerId: (job.data as { ownerId: string }).ownerId, sopId });
     } catch (error) {
       if (error instanceof GenerationFailedError) throw new UnprocessableEntityException(error.message);
       if (error instanceof GenerationTimeoutError) {

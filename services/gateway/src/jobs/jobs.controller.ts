@@ -15,7 +15,8 @@ export class JobsController {
   @Get(':id')
   async status(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(notFound)) generationId: string): Promise<GenerationJobStatus> {
     const job = await this.generations.find(generationJobId(user.id, generationId));
-    if (!job || (job.data as { ownerId?: string }).ownerId !== user.id) throw new NotFoundException(notFound);
+    // The job id holds the requester's id, so only who asked for it finds it (whichever workspace it is in).
+    if (!job) throw new NotFoundException(notFound);
     return this.generations.status(generationId, job);
   }
 }

@@ -15,9 +15,10 @@ import { pipeline } from 'node:stream/promises';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { MEDIA_SERVICE } from '../rpc/service-clients';
 import { ResourceIdPipe } from '../sops/sop-id.pipe';
+import { WorkspaceAccessService } from '../workspaces/workspace-access';
 
 /**
- * Images go to their owner only (bearer or cookie: thumbnails open in new tabs). An image
+ * Images go to members of the workspace that owns them only (bearer or cookie: thumbnails open in new tabs). An image
  * never changes under its id, so browsers may keep it; `private` keeps shared caches out.
  */
 @Controller('api/media/images')
@@ -26,11 +27,13 @@ export class MediaController {
   constructor(
     @Inject(MEDIA_SERVICE) private readonly media: RpcClient,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    @Inject(WorkspaceAccessService) private readonly access: WorkspaceAccessService,
   ) {}
 
   @Get(':id')
   async image(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(messages.imageNotFound)) imageId: string, @Res() res: Response) {
-    const image = await this.media.send(mediaMessages.getImage, { ownerId: user.id, imageId });
+    const workspace = await this.access.ofImage(user, imageId, 'sop.read');
+    const image = await this.media.send(mediaMessages.getImage, { ownerId: workspace.id, imageId });
     const body = await this.storage.get(image.objectKey);
     res.status(200);
     res.setHeader('Content-Type', image.contentType);
@@ -44,8 +47,10 @@ export class MediaController {
 
   /** What the image editor opens: the original, its size and the layer behind this image. */
   @Get(':id/edit')
-  editState(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(messages.imageNotFound)) imageId: string): Promise<ImageEditState> {
-    return this.media.send(mediaMessages.getImageEdit, { ownerId: user.id, imageId });
+  async editState(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(messages.imageNotFound)) imageId: string): Promise<ImageEditState> {
+    // The unedited original: for those who may edit, never for Viewers.
+    const workspace = await this.access.ofImage(user, imageId, 'sop.edit');
+    return this.media.send(mediaMessages.getImageEdit, { ownerId: workspace.id, imageId });
   }
 
   /** Applies a layer to the image's original; the answer is a new, flattened image for the step. */
@@ -56,15 +61,17 @@ export class MediaController {
     @Param('id', new ResourceIdPipe(messages.imageNotFound)) imageId: string,
     @Body({ schema: imageEditRequestSchema }) body: ImageEditRequest,
   ): Promise<EditedImage> {
-    const image = await this.media.send(mediaMessages.editImage, { ownerId: user.id, imageId, edit: body.edit }, { timeoutMs: IMAGE_WORK_TIMEOUT_MS });
+    const workspace = await this.access.ofImage(user, imageId, 'sop.edit');
+    const image = await this.media.send(mediaMessages.editImage, { ownerId: workspace.id, imageId, edit: body.edit }, { timeoutMs: IMAGE_WORK_TIMEOUT_MS });
     return { imageId: image.imageId, url: image.url };
   }
 
   /** Blur boxes over the sensitive values OCR reads in the image, proposed, not applied. */
   @Post(':id/redactions')
   @HttpCode(HttpStatus.OK)
-  proposeRedactions(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(messages.imageNotFound)) imageId: string): Promise<RedactionProposals> {
-    return this.media.send(mediaMessages.proposeRedactions, { ownerId: user.id, imageId }, { timeoutMs: IMAGE_WORK_TIMEOUT_MS });
+  async proposeRedactions(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(messages.imageNotFound)) imageId: string): Promise<RedactionProposals> {
+    const workspace = await this.access.ofImage(user, imageId, 'sop.edit');
+    return this.media.send(mediaMessages.proposeRedactions, { ownerId: workspace.id, imageId }, { timeoutMs: IMAGE_WORK_TIMEOUT_MS });
   }
 }
 

@@ -16,6 +16,7 @@ import type { Request } from 'express';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { MEDIA_SERVICE, SOP_SERVICE } from '../rpc/service-clients';
 import { receiveUpload } from '../uploads/receive-upload';
+import { WorkspaceAccessService } from '../workspaces/workspace-access';
 import { ResourceIdPipe } from './sop-id.pipe';
 
 @Controller('api/sop')
@@ -25,36 +26,40 @@ export class SopsController {
     @Inject(SOP_SERVICE) private readonly sops: RpcClient,
     @Inject(MEDIA_SERVICE) private readonly media: RpcClient,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    @Inject(WorkspaceAccessService) private readonly access: WorkspaceAccessService,
   ) {}
 
   /**
-   * The user's own SOPs, newest first: whole (the spec's shape) without a query; with
+   * The current workspace's SOPs, newest first: whole (the spec's shape) without a query; with
    * `limit` (and the previous page's `cursor`), a page of summaries for the library.
    */
   @Get()
-  list(@CurrentUser() user: SessionUser, @Query() query: Record<string, unknown>) {
-    if (query['limit'] === undefined && query['cursor'] === undefined) return this.sops.send(sopMessages.list, { ownerId: user.id });
-    const page = sopPageQuerySchema.safeParse(query);
-    if (!page.success) throw new BadRequestException(page.error.issues[0]?.message ?? 'Invalid page request');
-    return this.sops.send(sopMessages.listPage, { ownerId: user.id, ...page.data });
+  async list(@CurrentUser() user: SessionUser, @Query() query: Record<string, unknown>, @Req() req: Request) {
+    const page = query['limit'] === undefined && query['cursor'] === undefined ? null : sopPageQuerySchema.safeParse(query);
+    if (page && !page.success) throw new BadRequestException(page.error.issues[0]?.message ?? 'Invalid page request');
+    const workspace = await this.access.current(user, req, 'sop.read');
+    if (!page) return this.sops.send(sopMessages.list, { ownerId: workspace.id });
+    return this.sops.send(sopMessages.listPage, { ownerId: workspace.id, ...page.data! });
   }
 
   @Post('upload-image')
   @HttpCode(HttpStatus.OK)
   async uploadImage(@CurrentUser() user: SessionUser, @Req() req: Request): Promise<UploadImageResponse> {
+    const workspace = await this.access.current(user, req, 'sop.edit');
     const limit = uploadLimits['step-image'];
     const { files } = await receiveUpload(req, this.storage, {
       image: { maxBytes: limit.maxBytes, maxCount: 1, tooLargeMessage: `Images must be ${limit.label} or smaller` },
     });
     const file = files[0];
     if (!file) throw new BadRequestException('Please choose an image to upload');
-    const image = await this.media.send(mediaMessages.ingestImage, { ownerId: user.id, incomingKey: file.key, purpose: 'step-image' });
+    const image = await this.media.send(mediaMessages.ingestImage, { ownerId: workspace.id, incomingKey: file.key, purpose: 'step-image' });
     return { imageUrl: image.url };
   }
 
   @Get(':id')
-  get(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe()) sopId: string) {
-    return this.sops.send(sopMessages.get, { ownerId: user.id, sopId });
+  async get(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe()) sopId: string) {
+    const workspace = await this.access.ofSop(user, sopId, 'sop.read');
+    return this.sops.send(sopMessages.get, { ownerId: workspace.id, sopId });
   }
 
   @Put(':id')
@@ -63,36 +68,40 @@ export class SopsController {
     @Param('id', new ResourceIdPipe()) sopId: string,
     @Body({ schema: updateSopRequestSchema }) body: UpdateSopRequest,
   ) {
-    await this.assertOwnImages(user.id, body);
-    return this.sops.send(sopMessages.update, { ownerId: user.id, sopId, ...body });
+    const workspace = await this.access.ofSop(user, sopId, 'sop.edit');
+    await this.assertOwnImages(workspace.id, body);
+    return this.sops.send(sopMessages.update, { ownerId: workspace.id, sopId, ...body });
   }
 
   @Get(':id/versions')
-  versions(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe()) sopId: string) {
-    return this.sops.send(sopMessages.listVersions, { ownerId: user.id, sopId });
+  async versions(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe()) sopId: string) {
+    const workspace = await this.access.ofSop(user, sopId, 'sop.read');
+    return this.sops.send(sopMessages.listVersions, { ownerId: workspace.id, sopId });
   }
 
   @Get(':id/versions/:versionId')
-  version(
+  async version(
     @CurrentUser() user: SessionUser,
     @Param('id', new ResourceIdPipe()) sopId: string,
     @Param('versionId', new ResourceIdPipe('Version not found')) versionId: string,
   ) {
-    return this.sops.send(sopMessages.getVersion, { ownerId: user.id, sopId, versionId });
+    const workspace = await this.access.ofSop(user, sopId, 'sop.read');
+    return this.sops.send(sopMessages.getVersion, { ownerId: workspace.id, sopId, versionId });
   }
 
   @Post(':id/versions/:versionId/restore')
   @HttpCode(HttpStatus.OK)
-  restore(
+  async restore(
     @CurrentUser() user: SessionUser,
     @Param('id', new ResourceIdPipe()) sopId: string,
     @Param('versionId', new ResourceIdPipe('Version not found')) versionId: string,
   ) {
-    return this.sops.send(sopMessages.restoreVersion, { ownerId: user.id, sopId, versionId });
+    const workspace = await this.access.ofSop(user, sopId, 'sop.edit');
+    return this.sops.send(sopMessages.restoreVersion, { ownerId: workspace.id, sopId, versionId });
   }
 
 
-  /** Steps may show only images their owner uploaded: no hot-linking of others' files. */
+  /** Steps may show only images of their own workspace: no hot-linking of others' files. */
   private async assertOwnImages(ownerId: string, body: UpdateSopRequest): Promise<void> {
     const imageIds = body.steps.flatMap((step) => (step.imageUrls ?? []).map((url) => imageIdFromUrl(url)!));
     if (imageIds.length === 0) return;

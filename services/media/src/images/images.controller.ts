@@ -27,6 +27,11 @@ export class ImagesController {
     return this.images.ingest(r.ownerId, r.incomingKey, r.purpose, r.imageId);
   }
 
+  @MessagePattern(mediaMessages.getImageOwner.pattern)
+  owner(@Payload({ schema: mediaMessages.getImageOwner.request }) r: RequestOf<'getImageOwner'>): Reply<'getImageOwner'> {
+    return this.images.ownerOf(r.imageId);
+  }
+
   @MessagePattern(mediaMessages.getImage.pattern)
   get(@Payload({ schema: mediaMessages.getImage.request }) r: RequestOf<'getImage'>): Reply<'getImage'> {
     return this.images.get(r.ownerId, r.imageId);

@@ -127,6 +127,12 @@ export class ImagesService {
     }
   }
 
+  async ownerOf(imageId: string): Promise<{ ownerId: string }> {
+    const image = await this.images.findOne({ where: { id: imageId }, select: { id: true, ownerId: true } });
+    if (!image) throw new ServiceError('NOT_FOUND', messages.imageNotFound);
+    return { ownerId: image.ownerId };
+  }
+
   async get(ownerId: string, imageId: string): Promise<StoredImage> {
     const image = await this.images.findOneBy({ id: imageId, ownerId });
     if (!image) throw new ServiceError('NOT_FOUND', messages.imageNotFound);

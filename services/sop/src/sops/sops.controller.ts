@@ -37,6 +37,11 @@ export class SopsController {
     return this.sops.listPage(ownerId, limit, cursor);
   }
 
+  @MessagePattern(sopMessages.getOwner.pattern)
+  owner(@Payload({ schema: sopMessages.getOwner.request }) { sopId }: RequestOf<'getOwner'>): Reply<'getOwner'> {
+    return this.sops.ownerOf(sopId);
+  }
+
   @MessagePattern(sopMessages.get.pattern)
   get(@Payload({ schema: sopMessages.get.request }) { ownerId, sopId }: RequestOf<'get'>): Reply<'get'> {
     return this.sops.get(ownerId, sopId);

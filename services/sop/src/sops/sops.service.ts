@@ -77,6 +77,12 @@ export class SopsService {
     };
   }
 
+  async ownerOf(sopId: string): Promise<{ ownerId: string }> {
+    const row = await this.dataSource.getRepository(SopEntity).findOne({ where: { id: sopId }, select: { id: true, ownerId: true } });
+    if (!row) throw new ServiceError('NOT_FOUND', messages.sopNotFound);
+    return { ownerId: row.ownerId };
+  }
+
   async get(ownerId: string, sopId: string): Promise<Sop> {
     return toSop(await this.findOwned(this.dataSource.manager, ownerId, sopId));
   }

@@ -218,7 +218,7 @@ describe('service data ownership', () => {
     await db.connect();
     try {
       const tables = await db.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'auth' ORDER BY 1");
-      expect(tables.rows.map((r) => r.table_name)).toEqual(['extension_connect_codes', 'extension_connections', 'migrations', 'users']);
+      expect(tables.rows.map((r) => r.table_name)).toEqual(['extension_connect_codes', 'extension_connections', 'migrations', 'users', 'workspace_invitations', 'workspace_members', 'workspaces']);
       const publicTables = await db.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'");
       expect(publicTables.rows[0].n).toBe(0);
     } finally {

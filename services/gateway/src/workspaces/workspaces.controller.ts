@@ -1,0 +1,131 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  authMessages,
+  changeMemberRoleRequestSchema,
+  createInvitationRequestSchema,
+  createWorkspaceRequestSchema,
+  workspaceMessages,
+  type ChangeMemberRoleRequest,
+  type CreatedInvitation,
+  type CreateInvitationRequest,
+  type CreateWorkspaceRequest,
+  type Invitation,
+  type InvitationPreview,
+  type SessionUser,
+  type Workspace,
+  type WorkspaceMember,
+} from '@sopwright/contracts';
+import { type RpcClient } from '@sopwright/server-kit';
+import { randomUUID } from 'node:crypto';
+import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { AUTH_SERVICE } from '../rpc/service-clients';
+import { ResourceIdPipe } from '../sops/sop-id.pipe';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { InvitationTokenPipe } from './invitation-token';
+import { WorkspaceAccessService } from './workspace-access';
+
+@Controller('api/workspaces')
+@UseGuards(SessionGuard)
+export class WorkspacesController {
+  constructor(
+    @Inject(AUTH_SERVICE) private readonly auth: RpcClient,
+    @Inject(WorkspaceAccessService) private readonly access: WorkspaceAccessService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** The personal workspace first, then the teams the user is in. */
+  @Get()
+  list(@CurrentUser() user: SessionUser): Promise<Workspace[]> {
+    return this.auth.send(authMessages.listWorkspaces, { userId: user.id });
+  }
+
+  @Post()
+  create(@CurrentUser() user: SessionUser, @Body({ schema: createWorkspaceRequestSchema }) body: CreateWorkspaceRequest): Promise<Workspace> {
+    return this.auth.send(authMessages.createWorkspace, { userId: user.id, name: body.name, requestId: randomUUID() });
+  }
+
+  /** Anyone in it sees who else is. */
+  @Get(':id/members')
+  async members(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(workspaceMessages.notFound)) workspaceId: string): Promise<WorkspaceMember[]> {
+    await this.access.workspace(user, workspaceId, 'sop.read');
+    return this.auth.send(authMessages.listMembers, { workspaceId });
+  }
+
+  @Patch(':id/members/:userId')
+  async changeRole(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ResourceIdPipe(workspaceMessages.notFound)) workspaceId: string,
+    @Param('userId', new ResourceIdPipe(workspaceMessages.memberNotFound)) userId: string,
+    @Body({ schema: changeMemberRoleRequestSchema }) body: ChangeMemberRoleRequest,
+  ): Promise<WorkspaceMember> {
+    await this.team(user, workspaceId, 'members.manage');
+    return this.auth.send(authMessages.changeMemberRole, { actorId: user.id, workspaceId, userId, role: body.role });
+  }
+
+  /** Removes a member; any member may remove themself (leave). */
+  @Delete(':id/members/:userId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async remove(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ResourceIdPipe(workspaceMessages.notFound)) workspaceId: string,
+    @Param('userId', new ResourceIdPipe(workspaceMessages.memberNotFound)) userId: string,
+  ): Promise<void> {
+    await this.team(user, workspaceId, userId === user.id ? 'sop.read' : 'members.manage');
+    await this.auth.send(authMessages.removeMember, { actorId: user.id, workspaceId, userId });
+  }
+
+  @Get(':id/invitations')
+  async invitations(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(workspaceMessages.notFound)) workspaceId: string): Promise<Invitation[]> {
+    await this.team(user, workspaceId, 'members.manage');
+    return this.auth.send(authMessages.listInvitations, { workspaceId });
+  }
+
+  /** The link is shown to the inviter to copy: the only time the token leaves the server. */
+  @Post(':id/invitations')
+  async invite(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ResourceIdPipe(workspaceMessages.notFound)) workspaceId: string,
+    @Body({ schema: createInvitationRequestSchema }) body: CreateInvitationRequest,
+  ): Promise<CreatedInvitation> {
+    await this.team(user, workspaceId, 'members.manage');
+    const created = await this.auth.send(authMessages.createInvitation, { actorId: user.id, workspaceId, email: body.email, role: body.role, requestId: randomUUID() });
+    // From the configured address, never the request's Host: a link in an email must point home.
+    return { ...created, url: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/invite/${created.token}` };
+  }
+
+  @Delete(':id/invitations/:invitationId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async revoke(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ResourceIdPipe(workspaceMessages.notFound)) workspaceId: string,
+    @Param('invitationId', new ResourceIdPipe(workspaceMessages.invitationNotFound)) invitationId: string,
+  ): Promise<void> {
+    await this.team(user, workspaceId, 'members.manage');
+    await this.auth.send(authMessages.revokeInvitation, { workspaceId, invitationId });
+  }
+
+  /** Member management is for team workspaces: a personal one is its owner's alone. */
+  private async team(user: SessionUser, workspaceId: string, permission: Parameters<WorkspaceAccessService['workspace']>[2]) {
+    const access = await this.access.workspace(user, workspaceId, permission);
+    if (access.personal) throw new BadRequestException(workspaceMessages.personalIsPrivate);
+    return access;
+  }
+}
+
+/** What accepting an invitation looks like: a preview anyone with the link may see, and joining, signed in. */
+@Controller('api/invitations')
+export class InvitationsController {
+  constructor(@Inject(AUTH_SERVICE) private readonly auth: RpcClient) {}
+
+  @Get(':token')
+  preview(@Param('token', new InvitationTokenPipe()) token: string): Promise<InvitationPreview> {
+    return this.auth.send(authMessages.previewInvitation, { token });
+  }
+
+  @Post(':token/accept')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(SessionGuard)
+  accept(@CurrentUser() user: SessionUser, @Param('token', new InvitationTokenPipe()) token: string): Promise<Workspace> {
+    return this.auth.send(authMessages.acceptInvitation, { token, userId: user.id });
+  }
+}
