@@ -55,7 +55,7 @@ sop: [NODE_ENV, LOG_LEVEL, REDIS_URL, DATABASE_URL, HEALTH_PORT]
 media: [NODE_ENV, LOG_LEVEL, REDIS_URL, DATABASE_URL, HEALTH_PORT, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION]
 billing: [NODE_ENV, LOG_LEVEL, REDIS_URL, DATABASE_URL, HEALTH_PORT, PUBLIC_URL, PAYMENTS_MODE]
 generation: [NODE_ENV, LOG_LEVEL, REDIS_URL, HEALTH_PORT, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION, GENERATION_CONCURRENCY, STRUCTURER, TRANSCRIBER, IMAGE_READER]
-export: [NODE_ENV, LOG_LEVEL, REDIS_URL, HEALTH_PORT, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION, EXPORT_CONCURRENCY, EXPORT_RENDER_TIMEOUT_MS, CHROMIUM_PATH]
+export: [NODE_ENV, LOG_LEVEL, REDIS_URL, HEALTH_PORT, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION, EXPORT_CONCURRENCY, EXPORT_RENDER_TIMEOUT_MS, EXPORT_IMAGE_CACHE_MB, CHROMIUM_PATH]
 {{- end -}}
 
 {{/* The services with a Postgres schema, migrated by `node dist/migrate.js`. */}}
@@ -307,6 +307,7 @@ TRANSCRIBER: {{ .Values.services.generation.providers.transcriber | quote }}
 IMAGE_READER: {{ .Values.services.generation.providers.imageReader | quote }}
 EXPORT_CONCURRENCY: {{ .Values.services.export.concurrency | quote }}
 EXPORT_RENDER_TIMEOUT_MS: {{ .Values.services.export.renderTimeoutMs | quote }}
+EXPORT_IMAGE_CACHE_MB: {{ .Values.services.export.imageCacheMb | quote }}
 CHROMIUM_PATH: {{ .Values.services.export.chromiumPath | quote }}
 METRICS_PORT: {{ .Values.metrics.gatewayPort | quote }}
 {{- with .Values.tracing.otlpEndpoint }}

@@ -2,8 +2,9 @@ import './tracing';
 import { exportJob } from '@sopwright/contracts';
 import { createLogger, createObjectStorage, runMain, runWorker } from '@sopwright/server-kit';
 import { loadExportConfig } from './config';
+import { ImageCache } from './render/image-cache';
 import { PdfRenderer } from './render/pdf-renderer';
-import { pagePoolObserver, timedExport, watchPagePool } from './worker/export-metrics';
+import { imageCacheObserver, pagePoolObserver, timedExport, watchImageCache, watchPagePool } from './worker/export-metrics';
 import { ExportRenderer } from './worker/export-renderer';
 
 /**
@@ -18,7 +19,9 @@ runMain(async () => {
   const pdf = new PdfRenderer(config.CHROMIUM_PATH, config.EXPORT_CONCURRENCY, config.EXPORT_RENDER_TIMEOUT_MS, pagePoolObserver);
   await pdf.start();
   watchPagePool(pdf);
-  const renderer = new ExportRenderer(storage, pdf);
+  const images = new ImageCache(config.EXPORT_IMAGE_CACHE_MB * 1024 * 1024, imageCacheObserver);
+  watchImageCache(images);
+  const renderer = new ExportRenderer(storage, pdf, images);
 
   const worker = await runWorker({
     name: 'export',
@@ -36,5 +39,5 @@ runMain(async () => {
     onShutdown: () => pdf.stop(),
   });
   worker.on('failed', (job, error) => logger.error(`export ${job?.id} failed: ${error.message}`));
-  logger.log(`export worker ready (concurrency ${config.EXPORT_CONCURRENCY})`);
+  logger.log(`export worker ready (concurrency ${config.EXPORT_CONCURRENCY}, image cache ${config.EXPORT_IMAGE_CACHE_MB} MB)`);
 });

@@ -30,7 +30,10 @@ export const exportJob = defineJob(
   'exports',
   'render',
   z.object({
+    /** The workspace whose images the steps show. */
     ownerId: z.string().uuid(),
+    /** Whose branding it carries (a person): the logo is theirs. Absent: the owner's. */
+    brandingOwnerId: z.string().uuid().optional(),
     format: exportFormatSchema,
     document: exportDocumentSchema,
     /** Absolute base for image links in Markdown, which cannot embed them. */

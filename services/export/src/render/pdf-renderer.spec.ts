@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { PdfRenderer, withPageFooter } from './pdf-renderer';
+import { PdfRenderer, printImageOrigin, printImageUrl, withPageFooter, type PrintImage } from './pdf-renderer';
 
 let renderer: PdfRenderer;
 let dir: string;
@@ -31,6 +31,25 @@ describe('withPageFooter', () => {
   });
 });
 
+describe('printImageUrl', () => {
+  it('names bytes by their SHA-256 under the print origin: the same bytes one URL, other bytes another', () => {
+    const bytes = Buffer.from('picture');
+    expect(printImageUrl(bytes)).toBe(`${printImageOrigin}/2cea274d0bedc39ec4ab6ba9e59ec889e3ed6fb56a1cf088a64d9b383378dc97`);
+    expect(printImageUrl(Buffer.from('picture'))).toBe(printImageUrl(bytes));
+    expect(printImageUrl(Buffer.from('picture!'))).not.toBe(printImageUrl(bytes));
+    expect(printImageUrl(bytes)).toMatch(/^https:\/\/print-image\.invalid\/[0-9a-f]{64}$/);
+  });
+});
+
+/** Images by URL as the worker gives them, counting the renderer's look-ups (the page's requests). */
+class CountedImages extends Map<string, PrintImage> {
+  asked = 0;
+  override get(url: string): PrintImage | undefined {
+    this.asked++;
+    return super.get(url);
+  }
+}
+
 describe('PdfRenderer', () => {
   it('prints the document with its inline images and "Page n of m" on every page', async () => {
     const red = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#cc2222' } }).jpeg().toBuffer();
@@ -43,6 +62,36 @@ describe('PdfRenderer', () => {
     for (let page = 1; page <= pages; page++) expect(text).toContain(`Page ${page} of ${pages}`);
     expect(text).toContain('Step 40');
     expect(poppler(pdf, 'pdfimages')).toMatch(/\s300\s+200\s/);
+  });
+
+  it('prints the images the document names by URL, answered from those given with it, once per page', async () => {
+    const blue = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#2255cc' } }).jpeg().toBuffer();
+    const green = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#22aa55' } }).png().toBuffer();
+    const html = (...urls: string[]) => `<html><head></head><body><p>Pictures</p>${urls.map((url) => `<img src="${url}">`).join('')}</body></html>`;
+    const first = new CountedImages([
+      [printImageUrl(blue), { contentType: 'image/jpeg', bytes: blue }],
+      [printImageUrl(green), { contentType: 'image/png', bytes: green }],
+    ]);
+    const pdf = await renderer.render(html(printImageUrl(blue), printImageUrl(green)), first);
+    expect(poppler(pdf, 'pdfimages')).toMatch(/\s320\s+180\s[\s\S]*\s200\s+100\s/);
+    expect(first.asked).toBe(2);
+
+    // Printed again on the same (warm) page: the page shows its own copies and asks for nothing.
+    const again = new CountedImages(first);
+    expect(poppler(await renderer.render(html(printImageUrl(blue), printImageUrl(green)), again), 'pdfimages')).toMatch(/\s320\s+180\s[\s\S]*\s200\s+100\s/);
+    expect(again.asked).toBe(0);
+  });
+
+  it('prints without an image of the origin it was not given, and does not wait for it', async () => {
+    const none = new CountedImages();
+    const started = performance.now();
+    const pdf = await renderer.render(`<html><head></head><body><p>Missing</p><img src="${printImageOrigin}/${'0'.repeat(64)}"></body></html>`, none);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(none.asked).toBe(1);
+    expect(poppler(pdf, 'pdftotext')).toContain('Missing');
+    // At most Chromium's broken-image icon, as for an image that does not load inline.
+    const widths = poppler(pdf, 'pdfimages').trim().split('\n').slice(2).map((line) => Number(line.trim().split(/\s+/)[3]));
+    expect(Math.max(0, ...widths)).toBeLessThanOrEqual(16);
   });
 
   it('replaces the document on a warm page: nothing of the one before is printed', async () => {

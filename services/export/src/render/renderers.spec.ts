@@ -36,6 +36,27 @@ describe('renderHtml', () => {
     expect(html).toContain('<span class="company">{{title}}</span>');
   });
 
+  it('embeds images as data: URIs, or with an image source names each by the URL it gives', () => {
+    const image = (byte: number, contentType = 'image/jpeg') => {
+      const bytes = Buffer.from([byte, byte, byte]); // no base64 padding, which the template escapes
+      return { contentType, bytes, dataUri: `data:${contentType};base64,${bytes.toString('base64')}`, url: `/api/media/images/${byte}` };
+    };
+    const withImages = document({
+      companyLogo: image(9, 'image/svg+xml'),
+      steps: [{ number: 1, title: 'Unlock the door', details: '', images: [image(1), image(2)] }],
+    });
+    const inline = renderHtml(withImages);
+    expect(inline).toContain('<img src="data:image/svg+xml;base64,CQkJ"');
+    expect(inline).toContain('<img src="data:image/jpeg;base64,AQEB" alt="Step 1 image 0"><img src="data:image/jpeg;base64,AgIC" alt="Step 1 image 1">');
+    const named = renderHtml(withImages, (shown) => `https://print-image.invalid/${shown.bytes[0]}?a&b`);
+    expect(named).toContain('<img src="https://print-image.invalid/9?a&amp;b"');
+    expect(named).toContain('<img src="https://print-image.invalid/1?a&amp;b" alt="Step 1 image 0"><img src="https://print-image.invalid/2?a&amp;b" alt="Step 1 image 1">');
+    expect(named).not.toContain('data:');
+    // The document itself is left as it was.
+    expect(withImages.steps[0]!.images[0]!.dataUri).toBe('data:image/jpeg;base64,AQEB');
+    expect(renderHtml(withImages)).toBe(inline);
+  });
+
   it('says so when there are no steps', () => {
     expect(renderHtml(document({ steps: [] }))).toContain('No steps found in this SOP');
   });

@@ -2,7 +2,8 @@ import type { ExportFormat, ExportResult, JobPayload, exportJob } from '@sopwrig
 import type { ObjectStorage } from '@sopwright/server-kit';
 import { formatDetails } from '../render/file-name';
 import { loadDocument } from '../render/loaded-document';
-import type { PdfRenderer } from '../render/pdf-renderer';
+import type { ImageCache } from '../render/image-cache';
+import { printImageUrl, type PdfRenderer, type PrintImage } from '../render/pdf-renderer';
 import { renderDocx } from '../render/render-docx';
 import { renderHtml } from '../render/render-html';
 import { renderMarkdown } from '../render/render-markdown';
@@ -12,10 +13,12 @@ export class ExportRenderer {
   constructor(
     private readonly storage: ObjectStorage,
     private readonly pdf: PdfRenderer,
+    /** Image bytes kept between exports; without it every export reads its images from storage. */
+    private readonly images?: ImageCache,
   ) {}
 
-  async render(jobId: string, { ownerId, format, document, publicUrl }: JobPayload<typeof exportJob>): Promise<ExportResult> {
-    const loaded = await loadDocument(this.storage, ownerId, document);
+  async render(jobId: string, { ownerId, brandingOwnerId, format, document, publicUrl }: JobPayload<typeof exportJob>): Promise<ExportResult> {
+    const loaded = await loadDocument(this.storage, ownerId, document, this.images, brandingOwnerId);
     const bytes = await this.renderFormat(format, loaded, publicUrl);
     const { extension, contentType } = formatDetails[format];
     // Flat keys: no per-owner folders that a file-backed store would create and remove.
@@ -28,8 +31,16 @@ export class ExportRenderer {
     switch (format) {
       case 'html':
         return Buffer.from(renderHtml(loaded), 'utf8');
-      case 'pdf':
-        return this.pdf.render(renderHtml(loaded));
+      case 'pdf': {
+        // Images by URL, answered to the page from memory: a page that printed them before keeps them.
+        const images = new Map<string, PrintImage>();
+        const html = renderHtml(loaded, (image) => {
+          const url = printImageUrl(image.bytes);
+          images.set(url, image);
+          return url;
+        });
+        return this.pdf.render(html, images);
+      }
       case 'docx':
         return renderDocx(loaded);
       case 'markdown':
