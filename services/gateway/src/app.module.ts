@@ -6,6 +6,7 @@ import { SessionRevocations } from './auth/session-revocations';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { CaptureController } from './capture/capture.controller';
+import { ExportRunner } from './exports/export-runner';
 import { ExportsController } from './exports/exports.controller';
 import { ExtensionController } from './extension/extension.controller';
 import { ExtensionTokenGuard } from './extension/extension-token.guard';
@@ -21,6 +22,8 @@ import { SopsController } from './sops/sops.controller';
 import { TemplatesController } from './templates/templates.controller';
 import { UsageController } from './usage/usage.controller';
 import { serviceClients } from './rpc/service-clients';
+import { ShareController } from './sop-governance/share.controller';
+import { SopGovernanceController } from './sop-governance/sop-governance.controller';
 import { WorkspaceAccessService } from './workspaces/workspace-access';
 import { InvitationsController, WorkspacesController } from './workspaces/workspaces.controller';
 
@@ -30,8 +33,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, CaptureController, JobsController, StripeController, ExtensionController, WorkspacesController, InvitationsController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy, ExtensionTokenGuard, SessionOrExtensionGuard, GenerationService, WorkspaceAccessService],
+      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, CaptureController, JobsController, StripeController, ExtensionController, WorkspacesController, InvitationsController, SopGovernanceController, ShareController],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy, ExtensionTokenGuard, SessionOrExtensionGuard, GenerationService, WorkspaceAccessService, ExportRunner],
     };
   }
 }

@@ -44,6 +44,8 @@ export const generationJob = defineJob(
      * field existed run with it on.
      */
     redact: z.boolean().default(true),
+    /** The member who asked for it (the SOP's owner person); the workspace is `ownerId`. */
+    requestedBy: z.string().uuid().optional(),
   }),
 );
 

@@ -71,7 +71,7 @@ export class GenerationService implements OnApplicationShutdown {
     try {
       const reservation = await this.billing.send(billingMessages.reserveCredit, { userId: user.id, key: `generation:${jobId}` });
       try {
-        job = await this.generations.addGeneration(jobId, { ownerId: workspace.id, title, source, redact, reservationId: reservation.reservationId });
+        job = await this.generations.addGeneration(jobId, { ownerId: workspace.id, requestedBy: user.id, title, source, redact, reservationId: reservation.reservationId });
       } catch (error) {
         // Not queued, so nothing will settle it: give the credit back (billing's sweep is the net if Redis is gone).
         await this.settlements.settle(reservation.reservationId, 'refund').catch(() => undefined);

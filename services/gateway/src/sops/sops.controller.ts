@@ -59,7 +59,8 @@ export class SopsController {
   @Get(':id')
   async get(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe()) sopId: string) {
     const workspace = await this.access.ofSop(user, sopId, 'sop.read');
-    return this.sops.send(sopMessages.get, { ownerId: workspace.id, sopId });
+    // Viewers read the approved version while a new draft is being written.
+    return this.sops.send(workspace.role === 'viewer' ? sopMessages.getReadable : sopMessages.get, { ownerId: workspace.id, sopId });
   }
 
   @Put(':id')
@@ -70,7 +71,7 @@ export class SopsController {
   ) {
     const workspace = await this.access.ofSop(user, sopId, 'sop.edit');
     await this.assertOwnImages(workspace.id, body);
-    return this.sops.send(sopMessages.update, { ownerId: workspace.id, sopId, ...body });
+    return this.sops.send(sopMessages.update, { ownerId: workspace.id, sopId, ...body, actorId: user.id });
   }
 
   @Get(':id/versions')
@@ -97,7 +98,7 @@ export class SopsController {
     @Param('versionId', new ResourceIdPipe('Version not found')) versionId: string,
   ) {
     const workspace = await this.access.ofSop(user, sopId, 'sop.edit');
-    return this.sops.send(sopMessages.restoreVersion, { ownerId: workspace.id, sopId, versionId });
+    return this.sops.send(sopMessages.restoreVersion, { ownerId: workspace.id, sopId, versionId, actorId: user.id });
   }
 
 

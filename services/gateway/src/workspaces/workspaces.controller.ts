@@ -1,6 +1,8 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import {
   authMessages,
+  sopMessages,
+  type ActivityEntry,
   changeMemberRoleRequestSchema,
   createInvitationRequestSchema,
   createWorkspaceRequestSchema,
@@ -18,7 +20,7 @@ import {
 import { type RpcClient } from '@sopwright/server-kit';
 import { randomUUID } from 'node:crypto';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
-import { AUTH_SERVICE } from '../rpc/service-clients';
+import { AUTH_SERVICE, SOP_SERVICE } from '../rpc/service-clients';
 import { ResourceIdPipe } from '../sops/sop-id.pipe';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { InvitationTokenPipe } from './invitation-token';
@@ -29,6 +31,7 @@ import { WorkspaceAccessService } from './workspace-access';
 export class WorkspacesController {
   constructor(
     @Inject(AUTH_SERVICE) private readonly auth: RpcClient,
+    @Inject(SOP_SERVICE) private readonly sops: RpcClient,
     @Inject(WorkspaceAccessService) private readonly access: WorkspaceAccessService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
@@ -72,6 +75,25 @@ export class WorkspacesController {
   ): Promise<void> {
     await this.team(user, workspaceId, userId === user.id ? 'sop.read' : 'members.manage');
     await this.auth.send(authMessages.removeMember, { actorId: user.id, workspaceId, userId });
+  }
+
+  /** Who created, edited, approved, shared, exported what, newest first (admins and owners). */
+  @Get(':id/activity')
+  async activity(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(workspaceMessages.notFound)) workspaceId: string): Promise<ActivityEntry[]> {
+    const workspace = await this.access.workspace(user, workspaceId, 'members.manage');
+    const [entries, members] = await Promise.all([
+      this.sops.send(sopMessages.listActivity, { ownerId: workspace.id, limit: 200 }),
+      this.auth.send(authMessages.listMembers, { workspaceId: workspace.id }),
+    ]);
+    const emails = new Map(members.map((member) => [member.userId, member.email]));
+    return entries.map((entry) => ({ ...entry, actorEmail: entry.actorId ? (emails.get(entry.actorId) ?? null) : null }));
+  }
+
+  /** The SOPs in this workspace assigned to the signed-in member, unread first ("Assigned to you"). */
+  @Get(':id/assigned')
+  async assigned(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(workspaceMessages.notFound)) workspaceId: string) {
+    const workspace = await this.access.workspace(user, workspaceId, 'sop.read');
+    return this.sops.send(sopMessages.assignedTo, { ownerId: workspace.id, userId: user.id });
   }
 
   @Get(':id/invitations')

@@ -132,6 +132,7 @@ export async function generateSop(deps: PipelineDeps, jobId: string, payload: Jo
       transcript: draft.transcript,
       generatedBy: { structurer: deps.providers.structurer.name, offline: deps.providers.structurer.offline },
       creationKey: `generation:${jobId}`,
+      ...(payload.requestedBy ? { actorId: payload.requestedBy } : {}),
     });
     await deps.settlements.settle(reservationId, 'commit');
     await Promise.all(uploadedKeys(source).map((key) => deps.storage.remove(key).catch(() => undefined)));

@@ -6,6 +6,7 @@ import { CreateSops1763900000000 } from './migrations/1763900000000-create-sops'
 import { CreateTemplates1763900400000 } from './migrations/1763900400000-create-templates';
 import { AddCreationKey1763900500000 } from './migrations/1763900500000-add-creation-key';
 import { AddGeneratedBy1763900600000 } from './migrations/1763900600000-add-generated-by';
+import { TeamSops1796400000000 } from './migrations/1796400000000-team-sops';
 
 export const SOP_SCHEMA = 'sop';
 
@@ -14,5 +15,5 @@ export const createSopDataSource = (url: string) =>
     url,
     schema: SOP_SCHEMA,
     entities: [SopEntity, SopVersionEntity, TemplateEntity],
-    migrations: [CreateSops1763900000000, CreateTemplates1763900400000, AddCreationKey1763900500000, AddGeneratedBy1763900600000],
+    migrations: [CreateSops1763900000000, CreateTemplates1763900400000, AddCreationKey1763900500000, AddGeneratedBy1763900600000, TeamSops1796400000000],
   });

@@ -1,4 +1,4 @@
-import type { GeneratedBy, SopOrigin, SourceType, Step } from '@sopwright/contracts';
+import type { GeneratedBy, SopOrigin, SopStatus, SourceType, Step } from '@sopwright/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'sops' })
@@ -36,6 +36,30 @@ export class SopEntity {
   /** Counts saves; the versions table holds every earlier one. */
   @Column({ type: 'integer', default: 1 })
   version!: number;
+
+  /** Review: draft, in review, or approved (editing an approved SOP makes it a draft again). */
+  @Column({ type: 'text', default: 'draft' })
+  status!: SopStatus;
+
+  /** The person it belongs to (who made it); null for SOPs made before review existed, or seeded. */
+  @Column({ name: 'owner_user_id', type: 'uuid', nullable: true })
+  ownerUserId!: string | null;
+
+  @Column({ name: 'approver_id', type: 'uuid', nullable: true })
+  approverId!: string | null;
+
+  /** The version readers (viewers, share links) see once one was approved. */
+  @Column({ name: 'approved_version', type: 'integer', nullable: true })
+  approvedVersion!: number | null;
+
+  @Column({ name: 'approved_by', type: 'uuid', nullable: true })
+  approvedBy!: string | null;
+
+  @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
+  approvedAt!: Date | null;
+
+  @Column({ name: 'review_interval_months', type: 'integer', nullable: true })
+  reviewIntervalMonths!: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

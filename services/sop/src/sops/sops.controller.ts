@@ -48,8 +48,8 @@ export class SopsController {
   }
 
   @MessagePattern(sopMessages.update.pattern)
-  update(@Payload({ schema: sopMessages.update.request }) { ownerId, sopId, title, steps }: RequestOf<'update'>): Reply<'update'> {
-    return this.sops.update(ownerId, sopId, { title, steps });
+  update(@Payload({ schema: sopMessages.update.request }) { ownerId, sopId, title, steps, actorId }: RequestOf<'update'>): Reply<'update'> {
+    return this.sops.update(ownerId, sopId, { title, steps }, actorId);
   }
 
   @MessagePattern(sopMessages.listVersions.pattern)
@@ -64,6 +64,11 @@ export class SopsController {
 
   @MessagePattern(sopMessages.restoreVersion.pattern)
   restoreVersion(@Payload({ schema: sopMessages.restoreVersion.request }) r: RequestOf<'restoreVersion'>): Reply<'restoreVersion'> {
-    return this.sops.restoreVersion(r.ownerId, r.sopId, r.versionId);
+    return this.sops.restoreVersion(r.ownerId, r.sopId, r.versionId, r.actorId);
+  }
+
+  @MessagePattern(sopMessages.getReadable.pattern)
+  readable(@Payload({ schema: sopMessages.getReadable.request }) r: RequestOf<'getReadable'>): Reply<'getReadable'> {
+    return this.sops.getReadable(r.ownerId, r.sopId);
   }
 }

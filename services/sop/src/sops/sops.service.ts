@@ -3,6 +3,7 @@ import { messages, type CreateSopCommand, type Sop, type SopPage, type SopSummar
 import { ServiceError } from '@sopwright/server-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SopVersionEntity } from './sop-version.entity';
+import { recordActivity } from '../governance/activity-log';
 import { SopEntity } from './sop.entity';
 import { decodeCursor, encodeCursor } from './sop-page-cursor';
 import { toSop, toVersion, toVersionSummary } from './sop.mapper';
@@ -19,6 +20,7 @@ export class SopsService {
       if (existing) return toSop(existing);
     }
     const entity = repository.create({
+      ownerUserId: command.actorId ?? null,
       creationKey: command.creationKey ?? null,
       ownerId: command.ownerId,
       title: command.title,
@@ -29,7 +31,11 @@ export class SopsService {
       generatedBy: command.generatedBy,
       version: 1,
     });
-    return toSop(await repository.save(entity));
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(SopEntity).save(entity);
+      if (command.actorId) await recordActivity(manager, { ownerId: saved.ownerId, actorId: command.actorId, action: 'created', sopId: saved.id, detail: { title: saved.title }, key: `created:${saved.id}` });
+      return toSop(saved);
+    });
   }
 
   async list(ownerId: string): Promise<Sop[]> {
@@ -87,8 +93,19 @@ export class SopsService {
     return toSop(await this.findOwned(this.dataSource.manager, ownerId, sopId));
   }
 
-  async update(ownerId: string, sopId: string, content: { title: string; steps: Step[] }): Promise<Sop> {
-    return this.dataSource.transaction((manager) => this.replaceContent(manager, ownerId, sopId, content));
+  async update(ownerId: string, sopId: string, content: { title: string; steps: Step[] }, actorId?: string): Promise<Sop> {
+    return this.dataSource.transaction((manager) => this.replaceContent(manager, ownerId, sopId, content, actorId, 'edited'));
+  }
+
+  /**
+   * What a reader who may not see drafts reads: the approved version when the SOP moved past
+   * it, else the SOP as it is.
+   */
+  async getReadable(ownerId: string, sopId: string): Promise<Sop> {
+    const sop = await this.findOwned(this.dataSource.manager, ownerId, sopId);
+    if (sop.approvedVersion === null || sop.approvedVersion === sop.version) return toSop(sop);
+    const approved = await this.dataSource.getRepository(SopVersionEntity).findOneByOrFail({ sopId, version: sop.approvedVersion });
+    return { ...toSop(sop), title: approved.title, steps: approved.steps, stepsJson: JSON.stringify(approved.steps), version: approved.version, updatedAt: approved.savedAt.toISOString() };
   }
 
   async listVersions(ownerId: string, sopId: string): Promise<SopVersionSummary[]> {
@@ -103,15 +120,23 @@ export class SopsService {
   }
 
   /** Restoring is a save like any other: the content it replaces becomes a version too. */
-  async restoreVersion(ownerId: string, sopId: string, versionId: string): Promise<Sop> {
+  async restoreVersion(ownerId: string, sopId: string, versionId: string, actorId?: string): Promise<Sop> {
     return this.dataSource.transaction(async (manager) => {
       const version = await this.findVersion(manager, sopId, versionId);
-      return this.replaceContent(manager, ownerId, sopId, { title: version.title, steps: version.steps });
+      return this.replaceContent(manager, ownerId, sopId, { title: version.title, steps: version.steps }, actorId, 'restored', { from: version.version });
     });
   }
 
   /** Locks the row so two saves racing on one SOP each keep the other's content as a version. */
-  private async replaceContent(manager: EntityManager, ownerId: string, sopId: string, content: { title: string; steps: Step[] }) {
+  private async replaceContent(
+    manager: EntityManager,
+    ownerId: string,
+    sopId: string,
+    content: { title: string; steps: Step[] },
+    actorId?: string,
+    action: 'edited' | 'restored' = 'edited',
+    detail: Record<string, number> = {},
+  ) {
     const current = await this.findOwned(manager, ownerId, sopId, true);
     // Saving what is already there changes nothing: no empty version, and a save delivered
     // twice (a replica took it over after doing it) is one save.
@@ -126,7 +151,11 @@ export class SopsService {
     current.title = content.title;
     current.steps = content.steps;
     current.version += 1;
-    return toSop(await manager.getRepository(SopEntity).save(current));
+    // An approved SOP that changes is a new draft; readers keep the approved version meanwhile.
+    if (current.status === 'approved') current.status = 'draft';
+    const saved = await manager.getRepository(SopEntity).save(current);
+    if (actorId) await recordActivity(manager, { ownerId, actorId, action, sopId, detail: { version: saved.version, ...detail }, key: `${action}:${sopId}:${saved.version}` });
+    return toSop(saved);
   }
 
   private async findOwned(manager: EntityManager, ownerId: string, sopId: string, lock = false): Promise<SopEntity> {

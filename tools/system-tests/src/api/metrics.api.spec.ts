@@ -187,11 +187,13 @@ describe('/metrics', () => {
     const rpcServer = (service: string, pattern: string, outcome: string) => grew(before, after, service, 'sopwright_rpc_server_duration_seconds_count', { pattern, outcome });
     expect(rpcClient('gateway', 'billing.credits.reserve', 'ok')).toBe(1);
     expect(rpcServer('billing', 'billing.credits.reserve', 'ok')).toBe(1);
-    // GET /api/sop/:id twice, and the generation's answer read back once.
+    // GET /api/sop/:id twice, and the generation's answer read back once; the missing SOP is
+    // found missing when its workspace is looked up, before any sop.get.
     expect(rpcClient('gateway', 'sop.get', 'ok')).toBe(3);
-    expect(rpcClient('gateway', 'sop.get', 'NOT_FOUND')).toBe(1);
+    expect(rpcClient('gateway', 'sop.owner', 'ok')).toBe(2);
+    expect(rpcClient('gateway', 'sop.owner', 'NOT_FOUND')).toBe(1);
     expect(rpcServer('sop', 'sop.get', 'ok')).toBe(3);
-    expect(rpcServer('sop', 'sop.get', 'NOT_FOUND')).toBe(1);
+    expect(rpcServer('sop', 'sop.owner', 'NOT_FOUND')).toBe(1);
     expect(rpcClient('generation', 'sop.create', 'ok')).toBe(1);
     expect(rpcServer('sop', 'sop.create', 'ok')).toBe(1);
     expect(grew(before, after, 'sop', 'sopwright_rpc_server_duration_seconds_sum', { pattern: 'sop.get' })).toBeGreaterThan(0);

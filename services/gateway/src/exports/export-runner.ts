@@ -1,0 +1,101 @@
+import { BadRequestException, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { authMessages, exportFormatSchema, imageIdFromUrl, mediaMessages, type ExportDocument, type ExportFormat, type Sop, type Step } from '@sopwright/contracts';
+import { ObjectStorage, ServiceError, type RpcClient } from '@sopwright/server-kit';
+import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { AUTH_SERVICE, MEDIA_SERVICE } from '../rpc/service-clients';
+import { contentDisposition } from './export-file-name';
+import { ExportQueue } from './export-queue';
+
+/** A person's branding; none for an id that is not a person's (a team workspace's, say). */
+export async function brandingOf(auth: RpcClient, userId: string): Promise<{ companyName: string | null; companyLogoUrl: string | null }> {
+  try {
+    return await auth.send(authMessages.getProfile, { userId });
+  } catch (error) {
+    if (error instanceof ServiceError && error.code === 'NOT_FOUND') return { companyName: null, companyLogoUrl: null };
+    throw error;
+  }
+}
+
+/** What an export is made of: the content, the workspace its images are in, whose branding it carries. */
+export interface ExportSource {
+  content: Pick<Sop, 'title' | 'sourceType' | 'createdAt'> & { steps: Step[] };
+  workspaceId: string;
+  brandingUserId: string;
+}
+
+/** Builds an export's document (images as storage keys), has a worker render it, and streams the file. */
+@Injectable()
+export class ExportRunner implements OnApplicationShutdown {
+  constructor(
+    @Inject(AUTH_SERVICE) private readonly auth: RpcClient,
+    @Inject(MEDIA_SERVICE) private readonly media: RpcClient,
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    @Inject(ExportQueue) private readonly exports: ExportQueue,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  parseFormat(raw: string): ExportFormat {
+    const format = exportFormatSchema.safeParse(raw);
+    if (!format.success) throw new BadRequestException('Export format must be pdf, docx, markdown or html');
+    return format.data;
+  }
+
+  async send(source: ExportSource, format: ExportFormat, res: Response): Promise<void> {
+    const document = await this.document(source);
+    const result = await this.exports.run(
+      { ownerId: source.workspaceId, brandingOwnerId: source.brandingUserId, format, document, publicUrl: this.config.PUBLIC_URL },
+      // Kept a little after completing: a waiter that subscribes late must still find it.
+      { attempts: 2, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: { age: 300 }, timeoutMs: this.config.EXPORT_TIMEOUT_MS },
+    );
+    try {
+      res.status(200);
+      res.setHeader('Content-Type', result.contentType);
+      res.setHeader('Content-Length', String(result.byteSize));
+      res.setHeader('Content-Disposition', contentDisposition(document.title, format));
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // The HTML export is a document of ours opened in a tab: it may show, never run.
+      res.setHeader('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'");
+      await pipeline(await this.storage.get(result.objectKey), res);
+    } finally {
+      await this.storage.remove(result.objectKey).catch(() => undefined);
+    }
+  }
+
+  /**
+   * The content, the branding of `brandingUserId` (branding is per person until workspaces
+   * have their own), and storage keys for every image it shows.
+   */
+  private async document({ content, workspaceId, brandingUserId }: ExportSource): Promise<ExportDocument> {
+    const profile = await brandingOf(this.auth, brandingUserId);
+    const ids = (urls: string[]) => urls.map((url) => imageIdFromUrl(url)).filter((id): id is string => id !== null);
+    const [stepImages, logos] = await Promise.all([
+      this.media.send(mediaMessages.resolveImages, { ownerId: workspaceId, imageIds: ids(content.steps.flatMap((step) => step.imageUrls ?? [])) }),
+      profile.companyLogoUrl ? this.media.send(mediaMessages.resolveImages, { ownerId: brandingUserId, imageIds: ids([profile.companyLogoUrl]) }) : Promise.resolve([]),
+    ]);
+    const images = new Map(stepImages.map((image) => [image.url, image]));
+    const logo = logos[0];
+    return {
+      title: content.title,
+      sourceType: content.sourceType,
+      createdAt: content.createdAt,
+      companyName: profile.companyName,
+      companyLogo: logo ? { objectKey: logo.objectKey, contentType: logo.contentType } : null,
+      steps: content.steps.map((step) => ({
+        title: step.title,
+        details: step.details,
+        images: (step.imageUrls ?? [])
+          .map((url) => images.get(url))
+          .filter((image) => image !== undefined)
+          // The print-size rendition where there is one: the original can be 10× the bytes a page needs.
+          .map((image) => ({ ...(image.print ?? { objectKey: image.objectKey, contentType: image.contentType }), url: image.url })),
+      })),
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.exports.close();
+  }
+}
