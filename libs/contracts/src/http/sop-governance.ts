@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { stepSchema } from './sop';
+import { workspaceRoleSchema } from './workspaces';
 
 /**
  * What a team does with an SOP besides writing it (issue 17): review and approval, share
  * links, read acknowledgements per version, and the workspace's activity log.
  */
+
+/** GET /api/sop/:id/access — the signed-in member's workspace and role for this SOP. */
+export const sopAccessSchema = z.object({
+  workspaceId: z.string().uuid(),
+  role: workspaceRoleSchema,
+  personal: z.boolean(),
+});
+export type SopAccess = z.infer<typeof sopAccessSchema>;
 
 // ——— Review and approval ———
 

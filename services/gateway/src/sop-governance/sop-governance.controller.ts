@@ -15,6 +15,7 @@ import {
   type SessionUser,
   type SetAssigneesRequest,
   type ShareLink,
+  type SopAccess,
   type SopReview,
   type SubmitForReviewRequest,
   type WorkspaceMember,
@@ -39,6 +40,13 @@ export class SopGovernanceController {
     @Inject(WorkspaceAccessService) private readonly access: WorkspaceAccessService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
+
+  /** The signed-in member's standing on this SOP: its workspace and their role there (what the page may offer). */
+  @Get(':id/access')
+  async sopAccess(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe()) sopId: string): Promise<SopAccess> {
+    const workspace = await this.access.ofSop(user, sopId, 'sop.read');
+    return { workspaceId: workspace.id, role: workspace.role, personal: workspace.personal };
+  }
 
   // ——— Review ———
 

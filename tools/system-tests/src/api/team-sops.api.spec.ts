@@ -48,6 +48,8 @@ describe('review, approval and the approved version', () => {
     const { owner, admin, editor, viewer, workspaceId } = await team();
     const sop = await seedSop(workspaceId, 'Receive a delivery', { steps: [{ title: 'Check the seal', details: '' }] });
     const review = (user: User) => api<SopReview>('GET', `/api/sop/${sop.id}/review`, { token: user.token });
+    expect((await api('GET', `/api/sop/${sop.id}/access`, { token: viewer.token })).body).toEqual({ workspaceId, role: 'viewer', personal: false });
+    expect((await api('GET', `/api/sop/${sop.id}/access`, { token: editor.token })).body).toEqual({ workspaceId, role: 'editor', personal: false });
     expect((await review(viewer)).body).toMatchObject({ status: 'draft', approvedVersion: null, currentVersion: 1 });
 
     expect(await api('POST', `/api/sop/${sop.id}/review`, { token: editor.token, json: { approverId: viewer.user.id } })).toMatchObject({ status: 400, body: { message: reviewMessages.approverMustManage } });
