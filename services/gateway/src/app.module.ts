@@ -24,6 +24,7 @@ import { UsageController } from './usage/usage.controller';
 import { serviceClients } from './rpc/service-clients';
 import { ShareController } from './sop-governance/share.controller';
 import { SopGovernanceController } from './sop-governance/sop-governance.controller';
+import { InvitationMailer } from './workspaces/invitation-mailer';
 import { WorkspaceAccessService } from './workspaces/workspace-access';
 import { InvitationsController, WorkspacesController } from './workspaces/workspaces.controller';
 
@@ -34,7 +35,7 @@ export class AppModule {
       module: AppModule,
       imports: [PassportModule],
       controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, CaptureController, JobsController, StripeController, ExtensionController, WorkspacesController, InvitationsController, SopGovernanceController, ShareController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy, ExtensionTokenGuard, SessionOrExtensionGuard, GenerationService, WorkspaceAccessService, ExportRunner],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy, ExtensionTokenGuard, SessionOrExtensionGuard, GenerationService, WorkspaceAccessService, ExportRunner, InvitationMailer],
     };
   }
 }

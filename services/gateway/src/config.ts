@@ -31,6 +31,10 @@ export const gatewayEnvSchema = baseEnvSchema.extend(objectStorageEnvSchema.shap
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Logins and sign-ups one address may attempt in 15 minutes. */
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  /** Mail server for invitation emails (smtp:// or smtps://, credentials in the URL). Unset: the link is shown to copy only. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  /** The sender of invitation emails. */
+  MAIL_FROM: z.string().default('Sopwright <no-reply@localhost>'),
   /** Accounts one address may create in an hour. */
   AUTH_SIGN_UPS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   /** Wrong passwords for one account from one address in 15 minutes (ten times that from anywhere in an hour). */

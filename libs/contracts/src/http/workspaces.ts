@@ -113,7 +113,12 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** The answer to creating one: the only time its token is seen, inside the link to copy. */
-export const createdInvitationSchema = invitationSchema.extend({ token: z.string(), url: z.string() });
+export const createdInvitationSchema = invitationSchema.extend({
+  token: z.string(),
+  url: z.string(),
+  /** Sent to the address by email (the server has a mail server configured and it took the mail). */
+  emailed: z.boolean(),
+});
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
 /** GET /api/invitations/:token — what the invitation page shows before accepting (no session needed). */

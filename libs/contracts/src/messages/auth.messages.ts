@@ -80,7 +80,7 @@ export const authMessages = {
   createInvitation: defineMessage(
     'auth.invitations.create',
     z.object({ actorId: z.string().uuid(), workspaceId: z.string().uuid(), email: z.string().max(254), role: z.enum(invitableRoles), requestId: z.string().uuid() }),
-    createdInvitationSchema.omit({ url: true }),
+    createdInvitationSchema.omit({ url: true, emailed: true }),
   ),
   /** Pending invitations (not accepted, revoked or expired). */
   listInvitations: defineMessage('auth.invitations.list', z.object({ workspaceId: z.string().uuid() }), z.array(invitationSchema)),

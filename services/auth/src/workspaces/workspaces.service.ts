@@ -114,7 +114,7 @@ export class WorkspacesService {
    * An invitation link for an email address, for a week, once. The token derives from the
    * gateway's request id, so a redelivered request answers the same link.
    */
-  async invite(actorId: string, workspaceId: string, email: string, role: WorkspaceRole, requestId: string): Promise<Omit<CreatedInvitation, 'url'>> {
+  async invite(actorId: string, workspaceId: string, email: string, role: WorkspaceRole, requestId: string): Promise<Omit<CreatedInvitation, 'url' | 'emailed'>> {
     const token = createHmac('sha256', this.tokenKey).update(`${workspaceId}:${requestId}`).digest('base64url');
     const id = stableUuid(`invitation:${workspaceId}:${requestId}`);
     const invitations = this.dataSource.getRepository(WorkspaceInvitationEntity);

@@ -23,6 +23,7 @@ import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { AUTH_SERVICE, SOP_SERVICE } from '../rpc/service-clients';
 import { ResourceIdPipe } from '../sops/sop-id.pipe';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { InvitationMailer } from './invitation-mailer';
 import { InvitationTokenPipe } from './invitation-token';
 import { WorkspaceAccessService } from './workspace-access';
 
@@ -34,6 +35,7 @@ export class WorkspacesController {
     @Inject(SOP_SERVICE) private readonly sops: RpcClient,
     @Inject(WorkspaceAccessService) private readonly access: WorkspaceAccessService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(InvitationMailer) private readonly mailer: InvitationMailer,
   ) {}
 
   /** The personal workspace first, then the teams the user is in. */
@@ -102,7 +104,7 @@ export class WorkspacesController {
     return this.auth.send(authMessages.listInvitations, { workspaceId });
   }
 
-  /** The link is shown to the inviter to copy: the only time the token leaves the server. */
+  /** The link is shown to the inviter to copy (and emailed when SMTP_URL is set): the only time the token leaves the server. */
   @Post(':id/invitations')
   async invite(
     @CurrentUser() user: SessionUser,
@@ -112,7 +114,10 @@ export class WorkspacesController {
     await this.team(user, workspaceId, 'members.manage');
     const created = await this.auth.send(authMessages.createInvitation, { actorId: user.id, workspaceId, email: body.email, role: body.role, requestId: randomUUID() });
     // From the configured address, never the request's Host: a link in an email must point home.
-    return { ...created, url: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/invite/${created.token}` };
+    const url = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/invite/${created.token}`;
+    const workspace = (await this.auth.send(authMessages.listWorkspaces, { userId: user.id })).find((candidate) => candidate.id === workspaceId);
+    const emailed = await this.mailer.send({ to: created.email, workspaceName: workspace?.name ?? 'a workspace', role: created.role, invitedBy: user.email, url, expiresAt: created.expiresAt });
+    return { ...created, url, emailed };
   }
 
   @Delete(':id/invitations/:invitationId')

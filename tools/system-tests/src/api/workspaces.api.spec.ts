@@ -68,7 +68,7 @@ describe('workspaces', () => {
 
     const created = await invite(owner, workspace.id, `  ${invitee.email.toUpperCase()} `, 'editor');
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ email: invitee.email, role: 'editor', invitedBy: owner.email });
+    expect(created.body).toMatchObject({ email: invitee.email, role: 'editor', invitedBy: owner.email, emailed: false });
     expect(created.body.url).toBe(`http://localhost:8080/invite/${created.body.token}`);
     expect(Date.parse(created.body.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     expect(await invite(owner, workspace.id, 'not an email', 'editor')).toMatchObject({ status: 400, body: { message: workspaceMessages.emailInvalid } });
