@@ -44,6 +44,10 @@ export const sopSummarySchema = sopSchema.pick({ id: true, title: true, sourceTy
   stepCount: z.number().int().nonnegative(),
   /** The first step's title, previewed on the card; null for an SOP without steps. */
   firstStepTitle: z.string().nullable(),
+  /** Review status (issue 17): draft, in review or approved. */
+  status: z.enum(['draft', 'in_review', 'approved']).default('draft'),
+  /** When it is due for review again (approval plus its review interval); past it, it is overdue. Null without an interval. */
+  nextReviewAt: z.string().nullable().default(null),
 });
 export type SopSummary = z.infer<typeof sopSummarySchema>;
 

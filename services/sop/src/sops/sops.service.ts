@@ -69,6 +69,9 @@ export class SopsService {
       .addSelect('sop.updated_at', 'updatedAt')
       .addSelect('jsonb_array_length(sop.steps)', 'stepCount')
       .addSelect("sop.steps -> 0 ->> 'title'", 'firstStepTitle')
+      .addSelect('sop.status', 'status')
+      // Approval plus the review interval, in SQL so the library can show what is overdue.
+      .addSelect("sop.approved_at + make_interval(months => sop.review_interval_months)", 'nextReviewAt')
       .where('sop.owner_id = :ownerId', { ownerId })
       .orderBy('sop.created_at', 'DESC')
       .addOrderBy('sop.id', 'DESC')
@@ -193,6 +196,8 @@ interface SummaryRow {
   updatedAt: Date;
   stepCount: number | string;
   firstStepTitle: string | null;
+  status: SopSummary['status'];
+  nextReviewAt: Date | null;
 }
 
 const toSummary = (row: SummaryRow): SopSummary => ({
@@ -206,4 +211,6 @@ const toSummary = (row: SummaryRow): SopSummary => ({
   updatedAt: new Date(row.updatedAt).toISOString(),
   stepCount: Number(row.stepCount),
   firstStepTitle: row.firstStepTitle,
+  status: row.status,
+  nextReviewAt: row.nextReviewAt ? new Date(row.nextReviewAt).toISOString() : null,
 });

@@ -31,7 +31,7 @@ describe('SOP library API', () => {
     const first = await api<SopPage>('GET', '/api/sop?limit=2', { token: alice.token });
     expect(first.status).toBe(200);
     expect(first.body.items.map((summary) => summary.title)).toEqual(['Three', 'Two']);
-    expect(Object.keys(first.body.items[0]!).sort()).toEqual(['createdAt', 'firstStepTitle', 'generatedBy', 'id', 'origin', 'sourceType', 'stepCount', 'title', 'updatedAt', 'version']);
+    expect(Object.keys(first.body.items[0]!).sort()).toEqual(['createdAt', 'firstStepTitle', 'generatedBy', 'id', 'nextReviewAt', 'origin', 'sourceType', 'status', 'stepCount', 'title', 'updatedAt', 'version']);
     const second = await api<SopPage>('GET', `/api/sop?limit=2&cursor=${encodeURIComponent(first.body.nextCursor!)}`, { token: alice.token });
     expect(second.body).toEqual({ items: [expect.objectContaining({ title: 'One' })], nextCursor: null });
 

@@ -86,6 +86,10 @@ describe('review, approval and the approved version', () => {
     next.setUTCMonth(next.getUTCMonth() + 6);
     expect(interval.body.nextReviewAt).toBe(next.toISOString());
     expect(await api('PUT', `/api/sop/${sop.id}/review-interval`, { token: editor.token, json: { months: 0 } })).toMatchObject({ status: 400, body: { message: 'Review interval must be 1 to 60 months' } });
+    // The library's summaries carry the status and the due date, for an overdue filter.
+    const page = await fetch(`${baseUrl()}/api/sop?limit=10`, { headers: { authorization: `Bearer ${viewer.token}`, [WORKSPACE_HEADER]: workspaceId } });
+    const summary = ((await page.json()) as { items: { id: string; status: string; nextReviewAt: string | null }[] }).items.find((item) => item.id === sop.id);
+    expect(summary).toMatchObject({ status: 'approved', nextReviewAt: next.toISOString() });
 
     // A personal workspace has no review.
     const mine = await seedSop(owner.user.id, 'My own notes');
