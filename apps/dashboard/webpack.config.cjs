@@ -8,5 +8,6 @@ module.exports = createFederatedAppConfig({
   outputPath: path.join(workspaceRoot, 'dist/web/remotes/dashboard'),
   exposes: {
     './DashboardPage': './src/dashboard/DashboardPage.tsx',
+    './WorkspaceMembersPage': './src/workspace/WorkspaceMembersPage.tsx',
   },
 });

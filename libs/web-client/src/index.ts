@@ -30,3 +30,39 @@ export {
   useCancelLocalSubscriptionMutation,
   useResumeLocalSubscriptionMutation,
 } from './api/billing-api';
+export {
+  useListWorkspacesQuery,
+  useCreateWorkspaceMutation,
+  useListMembersQuery,
+  useChangeMemberRoleMutation,
+  useRemoveMemberMutation,
+  useListInvitationsQuery,
+  useCreateInvitationMutation,
+  useRevokeInvitationMutation,
+  useGetInvitationQuery,
+  useAcceptInvitationMutation,
+} from './api/workspaces-api';
+export {
+  WORKSPACE_HEADER,
+  WORKSPACE_NAME_MAX,
+  can,
+  invitableRoles,
+  invitationEmailProblem,
+  roleWithArticle,
+  workspaceMessages,
+  workspaceNameProblem,
+  workspaceRoleDescriptions,
+  workspaceRoleLabels,
+  workspaceRoles,
+  type InvitableRole,
+  type WorkspacePermission,
+} from './workspace/workspace-rules';
+export { WORKSPACE_KEY, getCurrentWorkspaceId, resolveCurrentWorkspace, withWorkspace, workspaceHeaders } from './workspace/workspace-selection';
+export {
+  openCreateWorkspaceDialog,
+  useCreateWorkspaceDialogOpener,
+  useCurrentWorkspace,
+  useCurrentWorkspaceId,
+  useSwitchWorkspace,
+  type CurrentWorkspace,
+} from './workspace/use-current-workspace';

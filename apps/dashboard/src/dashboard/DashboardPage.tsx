@@ -1,5 +1,5 @@
 import { Alert, Button, EmptyState, Flex, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, VStack, CardSkeletons, PageFrame } from '@sopwright/ui';
-import { errorMessage, useGetUsageQuery, useListSopSummariesQuery, Link as RouterLink } from '@sopwright/web-client';
+import { can, errorMessage, useCurrentWorkspace, useGetUsageQuery, useListSopSummariesQuery, Link as RouterLink } from '@sopwright/web-client';
 import { FileSearch, FileText, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SopCard } from './SopCard';
@@ -14,6 +14,10 @@ const SKELETON_COUNT = 3;
 export default function DashboardPage() {
   const usage = useGetUsageQuery();
   const { data: sops, isLoading, isError, error, refetch } = useListSopSummariesQuery();
+  // The SOPs listed are the current workspace's; a team workspace is named under the heading.
+  const { workspace } = useCurrentWorkspace();
+  const team = workspace && !workspace.personal ? workspace : null;
+  const mayCreate = !workspace || can(workspace.role, 'sop.create');
   const [search, setSearch] = useState('');
   const [source, setSource] = useState<SourceFilter>('all');
 
@@ -51,13 +55,19 @@ export default function DashboardPage() {
           </EmptyState.Indicator>
           <VStack textAlign="center">
             <EmptyState.Title as="h2">No SOPs yet</EmptyState.Title>
-            <EmptyState.Description>Describe a process and Sopwright will turn it into a clear, numbered SOP.</EmptyState.Description>
+            <EmptyState.Description>
+              {mayCreate
+                ? 'Describe a process and Sopwright will turn it into a clear, numbered SOP.'
+                : `No one has added an SOP to ${team?.name ?? 'this workspace'} yet. Its editors, admins and owners can.`}
+            </EmptyState.Description>
           </VStack>
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/create">
-              <Plus /> Create Your First SOP
-            </RouterLink>
-          </Button>
+          {mayCreate && (
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/create">
+                <Plus /> Create Your First SOP
+              </RouterLink>
+            </Button>
+          )}
         </EmptyState.Content>
       </EmptyState.Root>
     );
@@ -89,7 +99,10 @@ export default function DashboardPage() {
   }
 
   return (
-    <PageFrame title="Your SOPs" description="Every procedure you have generated, in one place.">
+    <PageFrame
+      title="Your SOPs"
+      description={team ? `Every procedure in ${team.name}, in one place.` : 'Every procedure you have generated, in one place.'}
+    >
       <Stack gap="6">
         <UsageCard usage={usage.data} loading={usage.isLoading} />
         <SopStats counts={counts} />

@@ -1,10 +1,12 @@
 import { AppHeader } from '@sopwright/ui';
-import { clearSession, sopwrightApi, useLogoutMutation, useSession, useNavigate } from '@sopwright/web-client';
+import { can, clearSession, sopwrightApi, useCurrentWorkspace, useLogoutMutation, useSession, useNavigate } from '@sopwright/web-client';
 import { useDispatch } from 'react-redux';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
-/** The app header wired to the session: shows the email, logs out. */
+/** The app header wired to the session: the workspace switcher, the email, logging out. */
 export function SessionAppHeader() {
   const { user } = useSession();
+  const { workspace } = useCurrentWorkspace();
   const [logout] = useLogoutMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -18,5 +20,13 @@ export function SessionAppHeader() {
     dispatch(sopwrightApi.util.resetApiState());
   };
 
-  return <AppHeader email={user?.email ?? null} onLogout={handleLogout} />;
+  return (
+    <AppHeader
+      email={user?.email ?? null}
+      onLogout={handleLogout}
+      workspaceSwitcher={<WorkspaceSwitcher />}
+      // A viewer may not create SOPs in the workspace: no "New SOP" that the server would refuse.
+      canCreate={!workspace || can(workspace.role, 'sop.create')}
+    />
+  );
 }

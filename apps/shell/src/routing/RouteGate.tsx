@@ -1,4 +1,4 @@
-import { useSession, Navigate } from '@sopwright/web-client/base';
+import { useLocation, useSession, Navigate } from '@sopwright/web-client/base';
 import { lazy, Suspense } from 'react';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { RemoteLoading } from '../remotes/RemoteLoading';
@@ -14,7 +14,8 @@ const PageWithStore = lazy(() => import('./PageWithStore'));
 /** Applies a route's access rule, then renders its page inside its header. */
 export function RouteGate({ route }: { route: AppRoute }) {
   const { isLoggedIn } = useSession();
-  const redirect = redirectFor(route.access, isLoggedIn);
+  const { search } = useLocation();
+  const redirect = redirectFor(route.access, isLoggedIn, search);
   if (redirect) return <Navigate to={redirect} replace />;
   // The landing page has no header around it (chrome 'none') and needs no store.
   if (route.page === 'landing') return <LandingPage />;

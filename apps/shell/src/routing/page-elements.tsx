@@ -1,10 +1,14 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { LoginPage } from '../pages/auth/LoginPage';
 import { RegisterPage } from '../pages/auth/RegisterPage';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { RemoteLoading } from '../remotes/RemoteLoading';
 import { RemotePage } from '../remotes/RemotePage';
 import type { PageKey } from './route-table';
+
+/** Opened from an invitation link only: kept out of the code every signed-in page loads. */
+const InvitationPage = lazy(() => import('../pages/invite/InvitationPage'));
 
 /** The shell's own pages, and for the rest the remote module that renders them. */
 export const pageElements: Record<PageKey, ReactElement> = {
@@ -20,5 +24,11 @@ export const pageElements: Record<PageKey, ReactElement> = {
   billing: <RemotePage key="billing/BillingPage" remote="billing" module="./BillingPage" />,
   billingPortal: <RemotePage key="billing/LocalPortalPage" remote="billing" module="./LocalPortalPage" />,
   checkout: <RemotePage key="billing/LocalCheckoutPage" remote="billing" module="./LocalCheckoutPage" />,
+  workspaceMembers: <RemotePage key="dashboard/WorkspaceMembersPage" remote="dashboard" module="./WorkspaceMembersPage" />,
+  invitation: (
+    <Suspense fallback={<RemoteLoading />}>
+      <InvitationPage />
+    </Suspense>
+  ),
   notFound: <NotFoundPage />,
 };

@@ -1,4 +1,5 @@
 import { matchPath } from '@sopwright/web-client/base';
+import { returnPathIn } from './return-path';
 
 /** Who may open a route: anyone, only a logged-in user, or only a visitor (login, register). */
 export type Access = 'public' | 'session' | 'guest';
@@ -17,6 +18,8 @@ export type PageKey =
   | 'billing'
   | 'billingPortal'
   | 'checkout'
+  | 'workspaceMembers'
+  | 'invitation'
   | 'notFound';
 
 export interface AppRoute {
@@ -43,6 +46,10 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/billing/portal', page: 'billingPortal', access: 'session', chrome: 'app', title: 'Billing portal' },
   { path: '/checkout/:checkoutId', page: 'checkout', access: 'session', chrome: 'app', title: 'Checkout' },
   { path: '/settings/profile', page: 'profile', access: 'session', chrome: 'app', title: 'Profile settings' },
+  // The current team workspace's members and invitations (issue 17).
+  { path: '/workspace/members', page: 'workspaceMembers', access: 'session', chrome: 'app', title: 'Workspace members' },
+  // An invitation link: what it is for, to anyone holding it; signed in, accepting it.
+  { path: '/invite/:token', page: 'invitation', access: 'public', chrome: 'by-session', title: 'Invitation' },
 ];
 
 export const notFoundRoute: AppRoute = { path: '*', page: 'notFound', access: 'public', chrome: 'by-session', title: 'Page not found' };
@@ -51,9 +58,12 @@ export function findRoute(pathname: string): AppRoute {
   return routeTable.find((route) => matchPath(route.path, pathname) !== null) ?? notFoundRoute;
 }
 
-/** Where to send someone who may not see a route, or null to show it. */
-export function redirectFor(access: Access, loggedIn: boolean): string | null {
+/**
+ * Where to send someone who may not see a route, or null to show it. A signed-in user on login
+ * or register goes where its `?next=` says (a safe same-site path), else to the dashboard.
+ */
+export function redirectFor(access: Access, loggedIn: boolean, search = ''): string | null {
   if (access === 'session' && !loggedIn) return '/login';
-  if (access === 'guest' && loggedIn) return '/dashboard';
+  if (access === 'guest' && loggedIn) return returnPathIn(search) ?? '/dashboard';
   return null;
 }

@@ -1,4 +1,5 @@
 import type { AuthResponse, SessionUser } from '@sopwright/contracts';
+import { WORKSPACE_KEY, workspaceSelection } from '../workspace/workspace-store';
 
 /** Local-storage keys fixed by the spec (§3). */
 export const TOKEN_KEY = 'token';
@@ -56,9 +57,12 @@ export function saveSession(auth: AuthResponse, storage = defaultStorage()): voi
   notify();
 }
 
+/** Ends the session on this browser; the workspace it worked in is forgotten with it. */
 export function clearSession(storage = defaultStorage()): void {
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_KEY);
+  storage?.removeItem(WORKSPACE_KEY);
+  workspaceSelection.forget();
   notify();
 }
 

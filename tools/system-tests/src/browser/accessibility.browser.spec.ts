@@ -1,6 +1,6 @@
-import { billingMessages, type Sop } from '@sopwright/contracts';
+import { billingMessages, type CreatedInvitation, type Sop, type Workspace } from '@sopwright/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, registerUser } from '../support/api';
+import { api, registerUser, uniqueEmail } from '../support/api';
 import { axeFindings, settle } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { seedSop } from '../support/fixtures';
@@ -77,11 +77,24 @@ const signedOutStates: PageState<null>[] = [
 ];
 
 interface SignedIn {
-  /** A new user: free plan, no SOPs. */
+  /** A new user: free plan, no SOPs; a viewer in `team`. */
   empty: TestUser;
-  /** A user with three SOPs; `sop` is a video SOP with a transcript and one earlier version. */
+  /** A user with three SOPs; `sop` is a video SOP with a transcript and one earlier version; owner of `team`. */
   full: TestUser;
   sop: Sop;
+  /** The team workspace 'Front desk': `full` its owner, `empty` a viewer, one invitation pending. */
+  team: Workspace;
+}
+
+/** Switches to the team workspace with the header's menu, then opens its members page from the same menu. */
+async function teamMembersPage(page: Page) {
+  await h1(page, 'Your SOPs').waitFor();
+  await page.getByRole('button', { name: 'Workspace: Personal' }).click();
+  await page.getByRole('menu').getByRole('menuitemradio', { name: /Front desk/ }).click();
+  await page.getByRole('button', { name: 'Workspace: Front desk' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Members' }).click();
+  await h1(page, 'Workspace members').waitFor();
+  await page.getByTestId('member-row').nth(1).waitFor();
 }
 
 async function sopViewReady(page: Page, ctx: SignedIn) {
@@ -188,6 +201,70 @@ const signedInStates: (PageState<SignedIn> & { as: 'empty' | 'full' })[] = [
     },
   },
   {
+    name: 'workspace switcher menu open',
+    as: 'full',
+    path: () => '/dashboard',
+    ready: async (page) => {
+      await h1(page, 'Your SOPs').waitFor();
+      await page.getByRole('button', { name: 'Workspace: Personal' }).click();
+      await page.getByRole('menu').getByRole('menuitemradio', { name: /Front desk/ }).waitFor();
+    },
+  },
+  {
+    name: 'create workspace dialog with its validation message',
+    as: 'full',
+    path: () => '/dashboard',
+    ready: async (page) => {
+      await h1(page, 'Your SOPs').waitFor();
+      await page.getByRole('button', { name: 'Workspace: Personal' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Create workspace' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create workspace' });
+      // Enter in the field submits (a click would leave the pointer hovering the button, which axe would check as it looks then).
+      await dialog.getByRole('textbox', { name: /^Name/ }).press('Enter');
+      await dialog.getByText('Workspace name is required').waitFor();
+    },
+  },
+  {
+    name: 'workspace members /workspace/members in the personal workspace',
+    as: 'empty',
+    path: () => '/workspace/members',
+    ready: async (page) => {
+      await h1(page, 'Workspace members').waitFor();
+      await page.getByText('Only you are here').waitFor();
+    },
+  },
+  {
+    name: 'workspace members of a team, as its owner, with a new invitation link shown',
+    as: 'full',
+    path: () => '/dashboard',
+    ready: async (page) => {
+      await teamMembersPage(page);
+      await page.getByRole('list', { name: 'Pending invitations' }).getByTestId('invitation-row').first().waitFor();
+      await page.getByRole('textbox', { name: /Email address/ }).fill(uniqueEmail('a11y-invitee'));
+      await page.getByRole('textbox', { name: /Email address/ }).press('Enter');
+      await page.getByRole('button', { name: 'Copy link' }).waitFor();
+    },
+  },
+  {
+    name: 'workspace members of a team, as its owner, asked to confirm removing a member',
+    as: 'full',
+    path: () => '/dashboard',
+    ready: async (page, ctx) => {
+      await teamMembersPage(page);
+      await page.getByRole('button', { name: `Remove ${ctx.empty.email}` }).click();
+      await page.getByRole('alertdialog', { name: `Remove ${ctx.empty.email}?` }).getByRole('button', { name: 'Cancel' }).waitFor();
+    },
+  },
+  {
+    name: 'workspace members of a team, as a viewer',
+    as: 'empty',
+    path: () => '/dashboard',
+    ready: async (page) => {
+      await teamMembersPage(page);
+      await page.getByRole('button', { name: 'Leave workspace' }).waitFor();
+    },
+  },
+  {
     name: 'profile settings with a connect code shown and an extension connected',
     as: 'empty',
     path: () => '/settings/profile',
@@ -235,7 +312,13 @@ describe('accessibility: axe-core WCAG 2.1 A/AA on every page and state', () => 
       // Saving a change keeps the seeded content as version 1, for the history drawer (a save that changes nothing keeps none).
       const saved = await api<Sop>('PUT', `/api/sop/${seeded.id}`, { token: full.token, json: { title: 'Close the Till', steps } });
       if (saved.status !== 200) throw new Error(`saving the SOP failed: ${saved.status} ${JSON.stringify(saved.body)}`);
-      ctx = { empty, full, sop: saved.body };
+      // A team: `full` owns it, `empty` is a viewer, and one more invitation waits.
+      const { body: team } = await api<Workspace>('POST', '/api/workspaces', { token: full.token, json: { name: 'Front desk' } });
+      const joined = await api<CreatedInvitation>('POST', `/api/workspaces/${team.id}/invitations`, { token: full.token, json: { email: empty.email, role: 'viewer' } });
+      await api('POST', `/api/invitations/${joined.body.token}/accept`, { token: empty.token });
+      await api('POST', `/api/workspaces/${team.id}/invitations`, { token: full.token, json: { email: uniqueEmail('pending'), role: 'editor' } });
+      await seedSop(team.id, 'Open the front desk');
+      ctx = { empty, full, sop: saved.body, team };
     }, 60_000);
 
     it.each(signedInStates.map((state) => [state.name, state] as const))('%s has no violations', async (name, state) => {
@@ -249,6 +332,57 @@ describe('accessibility: axe-core WCAG 2.1 A/AA on every page and state', () => 
         await context.close();
       }
     });
+  });
+});
+
+describe('accessibility: the invitation page, signed out and in', () => {
+  let browser: Browser;
+  let invitee: TestUser;
+  let stranger: TestUser;
+  let token: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const owner = await registerUser();
+    [invitee, stranger] = await Promise.all([registerUser(), registerUser()]);
+    const { body: team } = await api<Workspace>('POST', '/api/workspaces', { token: owner.token, json: { name: 'Kitchen' } });
+    const { body: invitation } = await api<CreatedInvitation>('POST', `/api/workspaces/${team.id}/invitations`, { token: owner.token, json: { email: invitee.email, role: 'editor' } });
+    token = invitation.token;
+  });
+  afterAll(async () => browser?.close());
+
+  const states: { name: string; as: () => TestUser | null; path: () => string; ready: (page: Page) => Promise<void> }[] = [
+    { name: 'invitation /invite/:token signed out', as: () => null, path: () => `/invite/${token}`, ready: (page) => page.getByRole('link', { name: 'Log in to accept' }).waitFor() },
+    {
+      name: 'invitation /invite/:token signed in with the address invited',
+      as: () => invitee,
+      path: () => `/invite/${token}`,
+      ready: (page) => page.getByRole('button', { name: 'Accept invitation' }).waitFor(),
+    },
+    {
+      name: 'invitation /invite/:token signed in with another address',
+      as: () => stranger,
+      path: () => `/invite/${token}`,
+      ready: (page) => page.getByText(`This invitation is for ${invitee.email}`).waitFor(),
+    },
+    {
+      name: 'invitation /invite/:token that cannot be used',
+      as: () => null,
+      path: () => `/invite/${'x'.repeat(43)}`,
+      ready: (page) => h1(page, 'This invitation cannot be used').waitFor(),
+    },
+  ];
+
+  it.each(states.map((state) => [state.name, state] as const))('%s has no violations', async (name, state) => {
+    const user = state.as();
+    const { context, page } = user ? await openAs(browser, user, axeContext) : await openPage(browser, axeContext);
+    try {
+      await page.goto(state.path());
+      await state.ready(page);
+      await settle(page);
+      expect(await axeFindings(page, name)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 
@@ -565,6 +699,130 @@ describe('accessibility: the editor under the keyboard, toasts and reduced motio
         }));
       });
       expect(longest).toBeLessThan(0.01);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility: a team SOP with its review, share dialog and acknowledgements', () => {
+  let browser: Browser;
+  let owner: TestUser;
+  let editor: TestUser;
+  let viewer: TestUser;
+  /** Submitted for review, naming the owner. */
+  let inReview: Sop;
+  /** Approved, reviewed every 6 months, and assigned to the viewer and the editor. */
+  let assigned: Sop;
+  /** A draft nobody has submitted. */
+  let draft: Sop;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [owner, editor, viewer] = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    const { body: team } = await api<Workspace>('POST', '/api/workspaces', { token: owner.token, json: { name: 'Loading dock' } });
+    for (const [member, role] of [
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+    ] as const) {
+      const { body: invitation } = await api<CreatedInvitation>('POST', `/api/workspaces/${team.id}/invitations`, { token: owner.token, json: { email: member.email, role } });
+      await api('POST', `/api/invitations/${invitation.token}/accept`, { token: member.token });
+    }
+    inReview = await seedSop(team.id, 'Receive a delivery', { steps });
+    await api('POST', `/api/sop/${inReview.id}/review`, { token: editor.token, json: { approverId: owner.user.id } });
+    draft = await seedSop(team.id, 'Count the stock', { steps });
+    assigned = await seedSop(team.id, 'Forklift safety', { steps });
+    await api('POST', `/api/sop/${assigned.id}/review`, { token: editor.token, json: { approverId: owner.user.id } });
+    await api('POST', `/api/sop/${assigned.id}/approve`, { token: owner.token });
+    await api('PUT', `/api/sop/${assigned.id}/review-interval`, { token: owner.token, json: { months: 6 } });
+    const assigning = await api('PUT', `/api/sop/${assigned.id}/assignees`, { token: owner.token, json: { userIds: [viewer.user.id, editor.user.id] } });
+    if (assigning.status !== 200) throw new Error(`assigning failed: ${assigning.status} ${JSON.stringify(assigning.body)}`);
+  }, 60_000);
+  afterAll(async () => browser?.close());
+
+  const ready = async (page: Page, title: string) => {
+    await h1(page, title).waitFor();
+    await page.getByTestId('status-badge').waitFor();
+  };
+
+  const states: { name: string; as: () => TestUser; path: () => string; ready: (page: Page) => Promise<void> }[] = [
+    {
+      name: 'team SOP in review, as the owner named to approve it, with the acknowledgements section',
+      as: () => owner,
+      path: () => `/sop/${inReview.id}`,
+      ready: async (page) => {
+        await ready(page, 'Receive a delivery');
+        await page.getByTestId('review-panel').getByRole('button', { name: 'Approve' }).waitFor();
+        await page.getByTestId('acknowledgements-panel').getByTestId('acknowledgement-row').first().waitFor();
+      },
+    },
+    {
+      name: 'team SOP draft, as an editor, asked to choose an approver',
+      as: () => editor,
+      path: () => `/sop/${draft.id}`,
+      ready: async (page) => {
+        await ready(page, 'Count the stock');
+        const panel = page.getByTestId('review-panel');
+        await panel.getByRole('button', { name: 'Submit for review' }).click();
+        await panel.getByText('Choose an approver').waitFor();
+      },
+    },
+    {
+      name: 'team SOP approved with a review date, as an editor it is assigned to',
+      as: () => editor,
+      path: () => `/sop/${assigned.id}`,
+      ready: async (page) => {
+        await ready(page, 'Forklift safety');
+        // Approved and assigned to the editor too: the callout and the review panel together.
+        await page.getByTestId('assigned-callout').waitFor();
+        await page.getByTestId('next-review').waitFor();
+      },
+    },
+    {
+      name: 'team SOP with the share dialog open and a new link shown',
+      as: () => editor,
+      path: () => `/sop/${inReview.id}`,
+      ready: async (page) => {
+        await ready(page, 'Receive a delivery');
+        await page.getByRole('button', { name: 'Share', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Share this SOP' });
+        // A key press, not a click: the pointer left hovering the button would be checked as it looks then.
+        await dialog.getByRole('button', { name: 'Create link' }).press('Enter');
+        await dialog.getByRole('button', { name: 'Copy link' }).waitFor();
+        await dialog.getByTestId('share-link-row').first().waitFor();
+      },
+    },
+    {
+      name: 'team SOP share dialog asking to confirm revoking a link',
+      as: () => editor,
+      path: () => `/sop/${inReview.id}`,
+      ready: async (page) => {
+        await ready(page, 'Receive a delivery');
+        await page.getByRole('button', { name: 'Share', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Share this SOP' });
+        await dialog.getByRole('button', { name: 'Create link' }).press('Enter');
+        await dialog.getByTestId('share-link-row').first().getByRole('button', { name: /^Revoke/ }).press('Enter');
+        await page.getByRole('alertdialog', { name: 'Revoke this link?' }).getByRole('button', { name: 'Cancel' }).waitFor();
+      },
+    },
+    {
+      name: 'team SOP assigned to a viewer, with the acknowledgement callout',
+      as: () => viewer,
+      path: () => `/sop/${assigned.id}`,
+      ready: async (page) => {
+        await ready(page, 'Forklift safety');
+        await page.getByTestId('assigned-callout').getByRole('button').waitFor();
+        await page.getByTestId('review-panel').waitFor();
+      },
+    },
+  ];
+
+  it.each(states.map((state) => [state.name, state] as const))('%s has no violations', async (name, state) => {
+    const { context, page } = await openAs(browser, state.as(), axeContext);
+    try {
+      await page.goto(state.path());
+      await state.ready(page);
+      await settle(page);
+      expect(await axeFindings(page, name)).toEqual([]);
     } finally {
       await context.close();
     }

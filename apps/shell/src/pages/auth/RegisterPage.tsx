@@ -1,13 +1,17 @@
 import { notify } from '@sopwright/ui';
-import { errorMessage, saveSession, useRegisterMutation, useNavigate } from '@sopwright/web-client';
+import { errorMessage, saveSession, useRegisterMutation, useNavigate, useSearchParams } from '@sopwright/web-client';
 import { useState } from 'react';
 import { AuthCard } from './AuthCard';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../routing/return-path';
 import { PASSWORD_TOO_SHORT, isPasswordLongEnough } from './password-rule';
 
 export function RegisterPage() {
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
+  // Where the visitor came from (an invitation link), to go back to once signed in.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const [failure, setFailure] = useState<{ message: string; field: 'both' | 'password' } | null>(null);
 
   const handleSubmit = async (credentials: Credentials) => {
@@ -20,7 +24,7 @@ export function RegisterPage() {
     try {
       saveSession(await register(credentials).unwrap());
       notify.success('Account created!');
-      navigate('/dashboard', { replace: true });
+      navigate(returnTo ?? '/dashboard', { replace: true });
     } catch (error) {
       const message = errorMessage(error, 'Email may already be in use');
       notify.error('Registration failed', message);
@@ -34,7 +38,7 @@ export function RegisterPage() {
       subtitle="Start turning your processes into clear SOPs."
       switchPrompt="Already have an account?"
       switchLabel="Log in"
-      switchTo="/login"
+      switchTo={withReturnPath('/login', returnTo)}
     >
       <CredentialsForm
         submitLabel="Sign Up"

@@ -1,0 +1,89 @@
+import type {
+  CreatedInvitation,
+  CreateInvitationRequest,
+  CreateWorkspaceRequest,
+  Invitation,
+  InvitationPreview,
+  Workspace,
+  WorkspaceMember,
+  WorkspaceRole,
+} from '@sopwright/contracts';
+import { sopwrightApi } from './sopwright-api';
+
+/** The user's workspaces (the switcher's list); a workspace's members and invitations are tagged by its id. */
+const WORKSPACE_LIST = { type: 'Workspace', id: 'LIST' } as const;
+const membersOf = (workspaceId: string) => ({ type: 'WorkspaceMember' as const, id: workspaceId });
+const invitationsOf = (workspaceId: string) => ({ type: 'WorkspaceInvitation' as const, id: workspaceId });
+
+const workspacePath = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}`;
+const invitationPath = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
+
+export interface MemberRef {
+  workspaceId: string;
+  userId: string;
+}
+
+export const workspacesApi = sopwrightApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The personal workspace first, then the teams the user is in, with their role in each. */
+    listWorkspaces: build.query<Workspace[], void>({
+      query: () => '/api/workspaces',
+      providesTags: [WORKSPACE_LIST],
+    }),
+    createWorkspace: build.mutation<Workspace, CreateWorkspaceRequest>({
+      query: (body) => ({ url: '/api/workspaces', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [WORKSPACE_LIST]),
+    }),
+    listMembers: build.query<WorkspaceMember[], string>({
+      query: (workspaceId) => `${workspacePath(workspaceId)}/members`,
+      providesTags: (_result, _error, workspaceId) => [membersOf(workspaceId)],
+    }),
+    /** A role change can be one's own, so the list (with the user's role in each) refreshes too. */
+    changeMemberRole: build.mutation<WorkspaceMember, MemberRef & { role: WorkspaceRole }>({
+      query: ({ workspaceId, userId, role }) => ({ url: `${workspacePath(workspaceId)}/members/${encodeURIComponent(userId)}`, method: 'PATCH', body: { role } }),
+      invalidatesTags: (_result, error, { workspaceId }) => (error ? [] : [membersOf(workspaceId), WORKSPACE_LIST]),
+    }),
+    /** Removes a member, or with one's own id leaves the workspace. */
+    removeMember: build.mutation<void, MemberRef>({
+      query: ({ workspaceId, userId }) => ({ url: `${workspacePath(workspaceId)}/members/${encodeURIComponent(userId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { workspaceId }) => (error ? [] : [membersOf(workspaceId), WORKSPACE_LIST]),
+    }),
+    /** Pending ones only: not accepted, revoked or expired. */
+    listInvitations: build.query<Invitation[], string>({
+      query: (workspaceId) => `${workspacePath(workspaceId)}/invitations`,
+      providesTags: (_result, _error, workspaceId) => [invitationsOf(workspaceId)],
+    }),
+    /** Answers with the link to send: the only time its token is seen. */
+    createInvitation: build.mutation<CreatedInvitation, { workspaceId: string } & CreateInvitationRequest>({
+      query: ({ workspaceId, ...body }) => ({ url: `${workspacePath(workspaceId)}/invitations`, method: 'POST', body }),
+      invalidatesTags: (_result, error, { workspaceId }) => (error ? [] : [invitationsOf(workspaceId)]),
+    }),
+    revokeInvitation: build.mutation<void, { workspaceId: string; invitationId: string }>({
+      query: ({ workspaceId, invitationId }) => ({ url: `${workspacePath(workspaceId)}/invitations/${encodeURIComponent(invitationId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { workspaceId }) => (error ? [] : [invitationsOf(workspaceId)]),
+    }),
+    /** What an invitation link is for; needs no session. Not kept: a link may be spent or revoked at any time. */
+    getInvitation: build.query<InvitationPreview, string>({
+      query: (token) => invitationPath(token),
+      keepUnusedDataFor: 0,
+    }),
+    /** Joins the workspace (signed in with the address invited); answers with it. */
+    acceptInvitation: build.mutation<Workspace, string>({
+      query: (token) => ({ url: `${invitationPath(token)}/accept`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : [WORKSPACE_LIST]),
+    }),
+  }),
+});
+
+export const {
+  useListWorkspacesQuery,
+  useCreateWorkspaceMutation,
+  useListMembersQuery,
+  useChangeMemberRoleMutation,
+  useRemoveMemberMutation,
+  useListInvitationsQuery,
+  useCreateInvitationMutation,
+  useRevokeInvitationMutation,
+  useGetInvitationQuery,
+  useAcceptInvitationMutation,
+} = workspacesApi;
