@@ -66,3 +66,4 @@ export {
   useSwitchWorkspace,
   type CurrentWorkspace,
 } from './workspace/use-current-workspace';
+export { useGetSharedSopQuery, sharedPdfUrl } from './api/share-api';

@@ -9,6 +9,8 @@ import type { PageKey } from './route-table';
 
 /** Opened from an invitation link only: kept out of the code every signed-in page loads. */
 const InvitationPage = lazy(() => import('../pages/invite/InvitationPage'));
+/** Opened from a share link only, by anyone. */
+const SharedSopPage = lazy(() => import('../pages/share/SharedSopPage'));
 
 /** The shell's own pages, and for the rest the remote module that renders them. */
 export const pageElements: Record<PageKey, ReactElement> = {
@@ -28,6 +30,11 @@ export const pageElements: Record<PageKey, ReactElement> = {
   invitation: (
     <Suspense fallback={<RemoteLoading />}>
       <InvitationPage />
+    </Suspense>
+  ),
+  sharedSop: (
+    <Suspense fallback={<RemoteLoading />}>
+      <SharedSopPage />
     </Suspense>
   ),
   notFound: <NotFoundPage />,

@@ -16,6 +16,7 @@ describe('findRoute', () => {
     ['/settings/profile', 'profile'],
     ['/workspace/members', 'workspaceMembers'],
     ['/invite/Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5', 'invitation'],
+    ['/s/Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5', 'sharedSop'],
     ['/dashboard/', 'dashboard'],
   ])('matches %s to the %s page', (pathname, page) => {
     expect(findRoute(pathname).page).toBe(page);

@@ -20,6 +20,7 @@ export type PageKey =
   | 'checkout'
   | 'workspaceMembers'
   | 'invitation'
+  | 'sharedSop'
   | 'notFound';
 
 export interface AppRoute {
@@ -50,6 +51,8 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/workspace/members', page: 'workspaceMembers', access: 'session', chrome: 'app', title: 'Workspace members' },
   // An invitation link: what it is for, to anyone holding it; signed in, accepting it.
   { path: '/invite/:token', page: 'invitation', access: 'public', chrome: 'by-session', title: 'Invitation' },
+  // A share link: one SOP, read-only, to anyone holding it.
+  { path: '/s/:token', page: 'sharedSop', access: 'public', chrome: 'by-session', title: 'Shared SOP' },
 ];
 
 export const notFoundRoute: AppRoute = { path: '*', page: 'notFound', access: 'public', chrome: 'by-session', title: 'Page not found' };
