@@ -44,8 +44,9 @@ export class SopsController {
 
   @Post('upload-image')
   @HttpCode(HttpStatus.OK)
-  async uploadImage(@CurrentUser() user: SessionUser, @Req() req: Request): Promise<UploadImageResponse> {
-    const workspace = await this.access.current(user, req, 'sop.edit');
+  async uploadImage(@CurrentUser() user: SessionUser, @Req() req: Request, @Query('sopId') sopId?: string): Promise<UploadImageResponse> {
+    // For a step of an SOP (`?sopId=`), the SOP's own workspace, whichever one the app is in.
+    const workspace = sopId ? await this.access.ofSop(user, new ResourceIdPipe().transform(sopId), 'sop.edit') : await this.access.current(user, req, 'sop.edit');
     const limit = uploadLimits['step-image'];
     const { files } = await receiveUpload(req, this.storage, {
       image: { maxBytes: limit.maxBytes, maxCount: 1, tooLargeMessage: `Images must be ${limit.label} or smaller` },

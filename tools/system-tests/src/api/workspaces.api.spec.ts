@@ -139,6 +139,15 @@ describe('workspaces', () => {
       expect((await api('GET', `/api/media/images/${imageId}/edit`, { token: user.token })).status).toBe(200);
       expect((await uploadImage(user, workspaceId)).status).toBe(200);
     }
+    // An image for a step of a team SOP goes to the SOP's workspace, whichever one the app is in (?sopId=).
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(await sharp({ create: { width: 50, height: 50, channels: 3, background: '#00aa00' } }).png().toBuffer())], { type: 'image/png' }), 'x.png');
+    const forStep = await fetch(`${baseUrl()}/api/sop/upload-image?sopId=${sop.id}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${editor.token}` } });
+    const { imageUrl: stepImage } = (await forStep.json()) as { imageUrl: string };
+    expect((await fetch(`${baseUrl()}${stepImage}`, { headers: { authorization: `Bearer ${viewer.token}` } })).status).toBe(200);
+    expect((await api('PUT', `/api/sop/${sop.id}`, { token: editor.token, json: { title: 'With a picture', steps: [{ title: 'Look', details: '', imageUrls: [stepImage] }] } })).status).toBe(200);
+    expect((await fetch(`${baseUrl()}/api/sop/upload-image?sopId=${sop.id}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${viewer.token}` } })).status).toBe(403);
+
     const versions = await api<{ id: string }[]>('GET', `/api/sop/${sop.id}/versions`, { token: owner.token });
     expect((await api('POST', `/api/sop/${sop.id}/versions/${versions.body.at(-1)!.id}/restore`, { token: editor.token })).status).toBe(200);
 
