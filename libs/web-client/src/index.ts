@@ -66,4 +66,5 @@ export {
   useSwitchWorkspace,
   type CurrentWorkspace,
 } from './workspace/use-current-workspace';
+export * from './api/sop-governance-api';
 export { useGetSharedSopQuery, sharedPdfUrl } from './api/share-api';

@@ -1,6 +1,6 @@
 import type { Sop } from '@sopwright/contracts';
 import { generationIdHeader } from '@sopwright/contracts/constants';
-import { getToken } from '@sopwright/web-client';
+import { getToken, workspaceHeaders } from '@sopwright/web-client';
 
 /** Fails like an RTK Query error ({ status, data }), so errorMessage() reads the server's message. */
 export interface UploadFailure {
@@ -21,6 +21,8 @@ export function uploadGeneration(path: string, form: FormData, generationId: str
     const token = getToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader(generationIdHeader, generationId);
+    // The SOP is made in the workspace the app works in, as for text (the API client adds it there).
+    for (const [name, value] of Object.entries(workspaceHeaders())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onUploadProgress(event.loaded / event.total);
     };

@@ -1,7 +1,18 @@
-import type { ExportFormat, Sop } from '@sopwright/contracts';
+import type { ExportFormat, Sop, SopAccess } from '@sopwright/contracts';
 import { Alert, Box, Button, ButtonGroup, Container, EmptyState, Flex, HStack, Heading, Icon, Image, Input, Separator, Skeleton, SkeletonText, Stack, Text, VStack, VisuallyHidden, HEADER_HEIGHT_VAR, SourceBadge, formatDate, notify, stepCountLabel } from '@sopwright/ui';
-import { editableImageId, errorMessage, sopExportUrl, useGetProfileQuery, useGetSopQuery, useUpdateSopMutation, useUploadStepImageMutation, useNavigate, useParams } from '@sopwright/web-client';
-import { ArrowLeft, CalendarDays, Download, FileQuestion, History, ListOrdered, ListPlus, Pencil, Save, X } from 'lucide-react';
+import {
+  editableImageId,
+  errorMessage,
+  sopExportUrl,
+  useGetProfileQuery,
+  useGetSopAccessQuery,
+  useGetSopQuery,
+  useUpdateSopMutation,
+  useUploadSopStepImageMutation,
+  useNavigate,
+  useParams,
+} from '@sopwright/web-client';
+import { ArrowLeft, CalendarDays, Download, FileQuestion, History, ListOrdered, ListPlus, Pencil, Save, Share2, X } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   addImage,
@@ -22,6 +33,16 @@ import { StepView } from './StepView';
 import { OfflineDraftNotice } from './OfflineDraftNotice';
 import { TranscriptPanel } from './TranscriptPanel';
 import { VersionHistoryDrawer } from './VersionHistoryDrawer';
+import { sopPermissions } from './team/governance-rules';
+import { useTeamSop, TeamCallout, TeamReview, TeamAcknowledgements } from './team/TeamParts';
+import { StatusBadge } from './team/StatusBadge';
+
+/** The Share dialog is its own chunk, fetched when the Share button is reached or pressed. */
+const loadShareDialog = () => import('./team/ShareDialog');
+const ShareDialog = lazy(loadShareDialog);
+const prepareShareDialog = () => {
+  void loadShareDialog();
+};
 
 /** The image editor is its own chunk, fetched when an Edit image button is reached: the page's first load does not carry it. */
 const loadImageEditor = () => import('../image-editor/ImageEditorDialog');
@@ -100,8 +121,10 @@ export default function SopDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: sop, isLoading, isError, error, refetch } = useGetSopQuery(id, { skip: !id });
+  // The member's role decides what the page offers; read beside the SOP, so the page waits for both.
+  const access = useGetSopAccessQuery(id, { skip: !id });
 
-  if (isLoading) {
+  if (isLoading || access.isLoading) {
     return (
       <Frame>
         <VisuallyHidden asChild>
@@ -166,18 +189,25 @@ export default function SopDetailPage() {
   // Keyed by the SOP, so opening another SOP never carries a draft over.
   return (
     <Frame>
-      <SopDocument key={sop.id} sop={sop} />
+      <SopDocument key={sop.id} sop={sop} access={access.data} />
     </Frame>
   );
 }
 
-function SopDocument({ sop }: { sop: Sop }) {
+function SopDocument({ sop, access }: { sop: Sop; access: SopAccess | undefined }) {
   const [draft, setDraft] = useState<SopDraft | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [shareMounted, setShareMounted] = useState(false);
+  const shareButtonRef = useRef<HTMLButtonElement>(null);
+  // Viewers read and export: no edit, restore, image or share controls (the server would refuse them).
+  const permissions = sopPermissions(access);
+  const team = useTeamSop(sop, permissions);
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const [uploadProblems, setUploadProblems] = useState<Readonly<Record<string, string>>>({});
   const [updateSop, { isLoading: saving }] = useUpdateSopMutation();
-  const [uploadImage] = useUploadStepImageMutation();
+  // Into the SOP's own workspace, whichever one the app is in.
+  const [uploadImage] = useUploadSopStepImageMutation();
   const [imageEdit, setImageEdit] = useState<ImageBeingEdited | null>(null);
   const editing = draft !== null;
   const { focusAfterRender, containerRef, titleInputRef, editButtonRef, addStepRef } = useEditorFocus();
@@ -239,7 +269,7 @@ function SopDocument({ sop }: { sop: Sop }) {
     setUploading((keys) => new Set(keys).add(stepKey));
     setUploadProblems(({ [stepKey]: _cleared, ...rest }) => rest);
     try {
-      const { imageUrl } = await uploadImage(file).unwrap();
+      const { imageUrl } = await uploadImage({ sopId: sop.id, file }).unwrap();
       edit((current) => addImage(current, stepKey, imageUrl));
       notify.success('Image uploaded');
     } catch (failure) {
@@ -285,10 +315,12 @@ function SopDocument({ sop }: { sop: Sop }) {
               {sop.title}
             </Heading>
             <SourceBadge sourceType={sop.sourceType} origin={sop.origin} />
+            {team.status && <StatusBadge status={team.status} />}
           </Flex>
         )}
         <HStack gap="4" mt="3" color="fg.muted" fontSize="sm" wrap="wrap">
           {draft && <SourceBadge sourceType={sop.sourceType} origin={sop.origin} />}
+          {draft && team.status && <StatusBadge status={team.status} />}
           <HStack gap="1.5">
             <Icon size="sm">
               <CalendarDays />
@@ -303,6 +335,8 @@ function SopDocument({ sop }: { sop: Sop }) {
           </HStack>
         </HStack>
       </Box>
+
+      {!editing && <TeamCallout sop={sop} team={team} />}
 
       <Flex
         gap="3"
@@ -335,14 +369,32 @@ function SopDocument({ sop }: { sop: Sop }) {
           </>
         ) : (
           <>
-            <HStack gap="2">
-              <Button ref={editButtonRef} colorPalette="brand" onClick={startEditing}>
-                <Pencil /> Edit
-              </Button>
-              <Button variant="outline" onClick={() => setHistoryOpen(true)}>
-                <History /> Version history
-              </Button>
-            </HStack>
+            {permissions.canEdit ? (
+              <HStack gap="2" wrap="wrap">
+                <Button ref={editButtonRef} colorPalette="brand" onClick={startEditing}>
+                  <Pencil /> Edit
+                </Button>
+                <Button variant="outline" onClick={() => setHistoryOpen(true)}>
+                  <History /> Version history
+                </Button>
+                <Button
+                  ref={shareButtonRef}
+                  variant="outline"
+                  onClick={() => {
+                    setShareMounted(true);
+                    setShareOpen(true);
+                  }}
+                  onPointerEnter={prepareShareDialog}
+                  onFocus={prepareShareDialog}
+                >
+                  <Share2 /> Share
+                </Button>
+              </HStack>
+            ) : (
+              <Text fontSize="sm" color="fg.muted" ps="1">
+                {permissions.team ? 'You can read and export this SOP.' : ''}
+              </Text>
+            )}
             <HStack gap="2" wrap="wrap" role="group" aria-label="Export">
               <Text fontSize="sm" color="fg.muted" display="inline-flex" alignItems="center" gap="1.5">
                 <Download size={14} aria-hidden="true" /> Export
@@ -359,6 +411,7 @@ function SopDocument({ sop }: { sop: Sop }) {
         )}
       </Flex>
 
+      {!editing && <TeamReview sop={sop} team={team} />}
       {!editing && sop.generatedBy?.offline && <OfflineDraftNotice />}
       {!editing && sop.transcript && <TranscriptPanel transcript={sop.transcript} />}
 
@@ -424,12 +477,26 @@ function SopDocument({ sop }: { sop: Sop }) {
       ) : (
         <Stack as="ol" gap="4" ps="0" m="0" aria-label="Steps">
           {sop.steps.map((step, index) => (
-            <StepView key={index} step={step} n={index + 1} onEditImage={(imageIndex) => openImageEditor(index, imageIndex)} onPrepareEdit={prepareImageEditor} />
+            <StepView
+              key={index}
+              step={step}
+              n={index + 1}
+              onEditImage={permissions.canEdit ? (imageIndex) => openImageEditor(index, imageIndex) : undefined}
+              onPrepareEdit={prepareImageEditor}
+            />
           ))}
         </Stack>
       )}
 
-      <VersionHistoryDrawer sopId={sop.id} currentVersion={sop.version} open={historyOpen} onOpenChange={setHistoryOpen} />
+      {!editing && <TeamAcknowledgements sop={sop} team={team} />}
+
+      {permissions.canEdit && <VersionHistoryDrawer sopId={sop.id} currentVersion={sop.version} open={historyOpen} onOpenChange={setHistoryOpen} />}
+
+      {shareMounted && (
+        <Suspense fallback={null}>
+          <ShareDialog sopId={sop.id} sopTitle={sop.title} open={shareOpen} onOpenChange={setShareOpen} finalFocus={() => shareButtonRef.current} />
+        </Suspense>
+      )}
 
       {imageEdit && (
         <Suspense fallback={null}>

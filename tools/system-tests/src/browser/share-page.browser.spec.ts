@@ -39,7 +39,7 @@ describe('a share link in the browser', () => {
     expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['1. Unlock the front door', '2. Start the espresso machine']);
     const image = page.getByRole('img', { name: 'Step 1, image 1' });
     await image.waitFor();
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
     expect(await page.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(`/api/share/${link.body.token}/export/pdf`);
     expect(await page.title()).toContain('Shared SOP');
