@@ -54,6 +54,8 @@ describe('SopsService summaries', () => {
       updatedAt: whole[0]!.updatedAt,
       stepCount: 0,
       firstStepTitle: null,
+      status: 'draft',
+      nextReviewAt: null,
     });
     expect(first.items[1]).toMatchObject({ stepCount: 1, firstStepTitle: 'Count the float' });
     expect(created.every((sop) => [...first.items, ...second.items].some((summary) => summary.id === sop.id))).toBe(true);
