@@ -122,7 +122,8 @@ describe('tracing', () => {
     const missing = await fetch(`${baseUrl()}/api/sop/00000000-0000-4000-8000-000000000000`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(missing.status).toBe(404);
     const missingTrace = await traceOf(missing.headers.get('x-trace-id')!, (spans) => find(spans, { service: 'sopwright-sop', kind: SERVER }).length > 0);
-    const notFound = one(missingTrace, { service: 'sopwright-sop', kind: SERVER, name: 'sop.get' });
+    // Found missing when its workspace is looked up (sop.owner), before any sop.get.
+    const notFound = one(missingTrace, { service: 'sopwright-sop', kind: SERVER, name: 'sop.owner' });
     expect(notFound.attributes['rpc.outcome']).toBe('error');
     expect(notFound.status).toBe(2);
   });
