@@ -9,5 +9,6 @@ module.exports = createFederatedAppConfig({
   exposes: {
     './DashboardPage': './src/dashboard/DashboardPage.tsx',
     './WorkspaceMembersPage': './src/workspace/WorkspaceMembersPage.tsx',
+    './WorkspaceActivityPage': './src/workspace/activity/WorkspaceActivityPage.tsx',
   },
 });

@@ -55,3 +55,5 @@ export const apiRoutes = {
 
 export * from './image-edit';
 export * from './capture';
+export * from './workspace-rules';
+export * from './sop-governance-rules';

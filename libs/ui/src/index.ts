@@ -7,3 +7,7 @@ export { appNavItems } from './headers/nav-items';
 export { PageFrame } from './layout/PageFrame';
 export { SourceBadge } from './sop/SourceBadge';
 export { stepCountLabel, formatDate, formatDateTime, sourceLabel } from './sop/format';
+export { LogoField, type LogoFieldProps } from './branding/LogoField';
+export { COMPANY_NAME_MAX, LOGO_ACCEPT, LOGO_NOTE, companyNameChanged, companyNameUpdate, companyNameValue } from './branding/company-branding';
+export { SopStatusBadge, ReviewOverdueBadge, isReviewOverdue } from './sop/SopStatusBadge';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';

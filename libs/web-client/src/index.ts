@@ -15,6 +15,7 @@ export {
   useRestoreSopVersionMutation,
   useUploadStepImageMutation,
   usePrefetchSopSummaries,
+  useDeleteSopMutation,
 } from './api/sop-api';
 export { editableImageId, useGetImageEditQuery, useApplyImageEditMutation, useProposeRedactionsMutation } from './api/image-edit-api';
 export { useGetUsageQuery, useGetProfileQuery, useUpdateProfileMutation, useUploadLogoMutation } from './api/account-api';
@@ -41,6 +42,10 @@ export {
   useRevokeInvitationMutation,
   useGetInvitationQuery,
   useAcceptInvitationMutation,
+  useGetWorkspaceBrandingQuery,
+  useUpdateWorkspaceBrandingMutation,
+  useUploadWorkspaceLogoMutation,
+  useGetWorkspaceActivityQuery,
 } from './api/workspaces-api';
 export {
   WORKSPACE_HEADER,
@@ -48,6 +53,7 @@ export {
   can,
   invitableRoles,
   invitationEmailProblem,
+  permissionMessages,
   roleWithArticle,
   workspaceMessages,
   workspaceNameProblem,

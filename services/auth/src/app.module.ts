@@ -10,6 +10,7 @@ import { ExtensionConnectionsService } from './extension/extension-connections.s
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 import { WorkspacesController } from './workspaces/workspaces.controller';
+import { WorkspaceBrandingService } from './workspaces/workspace-branding.service';
 import { WorkspacesService } from './workspaces/workspaces.service';
 
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         ProfileService,
         ExtensionConnectionsService,
         WorkspacesService,
+        WorkspaceBrandingService,
       ],
     };
   }

@@ -26,6 +26,7 @@ import { ShareController } from './sop-governance/share.controller';
 import { SopGovernanceController } from './sop-governance/sop-governance.controller';
 import { InvitationMailer } from './workspaces/invitation-mailer';
 import { WorkspaceAccessService } from './workspaces/workspace-access';
+import { WorkspaceBrandingController } from './workspaces/workspace-branding.controller';
 import { InvitationsController, WorkspacesController } from './workspaces/workspaces.controller';
 
 @Module({})
@@ -34,7 +35,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, CaptureController, JobsController, StripeController, ExtensionController, WorkspacesController, InvitationsController, SopGovernanceController, ShareController],
+      controllers: [AuthController, HealthController, SopsController, ProfileController, UsageController, MediaController, TemplatesController, ExportsController, GenerationController, CaptureController, JobsController, StripeController, ExtensionController, WorkspacesController, WorkspaceBrandingController, InvitationsController, SopGovernanceController, ShareController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ...serviceClients, SessionRevocations, SignInThrottle, JwtStrategy, ExtensionTokenGuard, SessionOrExtensionGuard, GenerationService, WorkspaceAccessService, ExportRunner, InvitationMailer],
     };
   }

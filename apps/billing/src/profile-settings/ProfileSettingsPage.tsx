@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Field, HStack, Input, Separator, Skeleton, Stack, PageFrame, notify } from '@sopwright/ui';
+import { Alert, Button, Card, Field, HStack, Input, Separator, Skeleton, Stack, PageFrame, notify, COMPANY_NAME_MAX, companyNameUpdate, companyNameValue } from '@sopwright/ui';
 import { errorMessage, useGetProfileQuery, useSession, useUpdateProfileMutation, useNavigate } from '@sopwright/web-client';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CompanyLogoField } from './CompanyLogoField';
 import { ExtensionCard } from './ExtensionCard';
 import { SessionsCard } from './SessionsCard';
-import { COMPANY_NAME_MAX, companyNameUpdate, companyNameValue } from './profile-form';
+
 
 /** Company branding (name and logo, shown on SOPs) and the account's email. */
 export default function ProfileSettingsPage() {

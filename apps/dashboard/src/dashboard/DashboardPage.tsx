@@ -92,7 +92,7 @@ export default function DashboardPage() {
     list = (
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" alignItems="stretch">
         {visible.map((sop) => (
-          <SopCard key={sop.id} sop={sop} />
+          <SopCard key={sop.id} sop={sop} team={team !== null} />
         ))}
       </SimpleGrid>
     );
@@ -120,7 +120,7 @@ export default function DashboardPage() {
             </InputGroup>
             <NativeSelect.Root width={{ base: 'full', sm: '52' }} bg="bg">
               <NativeSelect.Field aria-label="Filter by source" value={source} onChange={(event) => setSource(parseSourceFilter(event.target.value))}>
-                {sourceFilterOptionsFor(counts).map((option) => (
+                {sourceFilterOptionsFor(counts, { team: team !== null }).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

@@ -1,11 +1,14 @@
 import type { SopSummary } from '@sopwright/contracts';
-import { Button, Card, HStack, Heading, Icon, LinkBox, LinkOverlay, Separator, Text, SourceBadge, formatDate, stepCountLabel } from '@sopwright/ui';
+import { Button, Card, HStack, Heading, Icon, LinkBox, LinkOverlay, Separator, Text, ReviewOverdueBadge, SopStatusBadge, SourceBadge, formatDate, isReviewOverdue, stepCountLabel } from '@sopwright/ui';
 import { sopExportUrl, Link as RouterLink } from '@sopwright/web-client';
 import { CalendarDays, Download, ListOrdered } from 'lucide-react';
 import type { MouseEvent } from 'react';
 
-/** One SOP in the list: the whole card opens it; Export opens the HTML export in a new tab. */
-export function SopCard({ sop }: { sop: SopSummary }) {
+/**
+ * One SOP in the list: the whole card opens it; Export opens the HTML export in a new tab. In a
+ * team workspace it shows its review status, and when it is past its review date, says so.
+ */
+export function SopCard({ sop, team = false }: { sop: SopSummary; team?: boolean }) {
   const headingId = `sop-${sop.id}-title`;
   const openExport = (event: MouseEvent) => {
     event.preventDefault();
@@ -49,6 +52,12 @@ export function SopCard({ sop }: { sop: SopSummary }) {
               <Text>{formatDate(sop.createdAt)}</Text>
             </HStack>
           </HStack>
+          {team && (
+            <HStack gap="2" wrap="wrap">
+              <SopStatusBadge status={sop.status} />
+              {isReviewOverdue(sop.nextReviewAt) && <ReviewOverdueBadge />}
+            </HStack>
+          )}
           {sop.firstStepTitle && (
             <Text fontSize="sm" color="fg.subtle" lineClamp={1}>
               1. {sop.firstStepTitle}

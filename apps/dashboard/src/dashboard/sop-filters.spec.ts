@@ -41,7 +41,7 @@ describe('countSops', () => {
 describe('source filter options', () => {
   it("offers the spec's three options", () => {
     expect(sourceFilterOptions.map((option) => option.label)).toEqual(['All Sources', 'Text Only', 'Video Only']);
-    expect(sourceFilterOptionsFor({ capture: 0 })).toBe(sourceFilterOptions);
+    expect(sourceFilterOptionsFor({ capture: 0 })).toEqual(sourceFilterOptions);
   });
 
   it('adds Capture Only once the library holds a capture', () => {
@@ -60,5 +60,27 @@ describe('source filter options', () => {
     expect(isFiltering('  ', 'all')).toBe(false);
     expect(isFiltering('x', 'all')).toBe(true);
     expect(isFiltering('', 'video')).toBe(true);
+  });
+});
+
+describe('the review overdue filter', () => {
+  const now = Date.parse('2026-11-26T12:00:00Z');
+  const reviewed = [
+    { id: 'a', title: 'Open the store', sourceType: 'text' as const, nextReviewAt: '2026-11-01T00:00:00.000Z' },
+    { id: 'b', title: 'Close the store', sourceType: 'text' as const, nextReviewAt: '2027-05-01T00:00:00.000Z' },
+    { id: 'c', title: 'Count the till', sourceType: 'video' as const, nextReviewAt: null },
+    { id: 'd', title: 'Lock the store', sourceType: 'text' as const, nextReviewAt: '2026-11-26T12:00:00.000Z' },
+  ];
+
+  it('keeps the SOPs whose review date has come, with the search', () => {
+    expect(ids(filterSops(reviewed, '', 'overdue', now))).toEqual(['a', 'd']);
+    expect(ids(filterSops(reviewed, 'lock', 'overdue', now))).toEqual(['d']);
+  });
+
+  it('is offered in team workspaces only', () => {
+    expect(sourceFilterOptionsFor({ capture: 0 }).map((option) => option.value)).toEqual(['all', 'text', 'video']);
+    expect(sourceFilterOptionsFor({ capture: 0 }, { team: true }).map((option) => option.label)).toEqual(['All Sources', 'Text Only', 'Video Only', 'Review Overdue']);
+    expect(sourceFilterOptionsFor({ capture: 2 }, { team: true }).map((option) => option.value)).toEqual(['all', 'text', 'video', 'capture', 'overdue']);
+    expect(parseSourceFilter('overdue')).toBe('overdue');
   });
 });

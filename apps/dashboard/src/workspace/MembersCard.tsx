@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, HStack, List, NativeSelect, Skeleton, Stack, Text, formatDate, notify } from '@sopwright/ui';
+import { Alert, Badge, Button, Card, ConfirmDialog, HStack, List, NativeSelect, Skeleton, Stack, Text, formatDate, notify } from '@sopwright/ui';
 import {
   errorMessage,
   roleWithArticle,
@@ -13,7 +13,6 @@ import {
 import type { Workspace, WorkspaceMember, WorkspaceRole } from '@sopwright/contracts';
 import { LogOut, UserMinus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
 import { memberActions } from './member-rules';
 
 type Pending = { kind: 'remove'; member: WorkspaceMember } | { kind: 'leave'; member: WorkspaceMember };

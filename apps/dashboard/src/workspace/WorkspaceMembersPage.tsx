@@ -4,6 +4,7 @@ import { Plus, UsersRound } from 'lucide-react';
 import { InvitationsCard } from './InvitationsCard';
 import { InviteCard } from './InviteCard';
 import { MembersCard } from './MembersCard';
+import { WorkspaceBrandingCard } from './WorkspaceBrandingCard';
 
 const TITLE = 'Workspace members';
 
@@ -67,6 +68,7 @@ export default function WorkspaceMembersPage() {
         <MembersCard key={`members-${workspace.id}`} workspace={workspace} />
         {manages && <InviteCard key={`invite-${workspace.id}`} workspace={workspace} />}
         {manages && <InvitationsCard key={`invitations-${workspace.id}`} workspace={workspace} />}
+        <WorkspaceBrandingCard key={`branding-${workspace.id}`} workspace={workspace} />
       </Stack>
     </PageFrame>
   );

@@ -1,10 +1,11 @@
 import type { ExportFormat, Sop, SopAccess } from '@sopwright/contracts';
-import { Alert, Box, Button, ButtonGroup, Container, EmptyState, Flex, HStack, Heading, Icon, Image, Input, Separator, Skeleton, SkeletonText, Stack, Text, VStack, VisuallyHidden, HEADER_HEIGHT_VAR, SourceBadge, formatDate, notify, stepCountLabel } from '@sopwright/ui';
+import { Alert, Box, Button, ButtonGroup, Container, EmptyState, Flex, HStack, Heading, Icon, Image, Input, Separator, Skeleton, SkeletonText, Stack, Text, VStack, VisuallyHidden, HEADER_HEIGHT_VAR, SopStatusBadge, SourceBadge, formatDate, notify, stepCountLabel } from '@sopwright/ui';
 import {
   editableImageId,
   errorMessage,
   sopExportUrl,
   useGetProfileQuery,
+  useGetWorkspaceBrandingQuery,
   useGetSopAccessQuery,
   useGetSopQuery,
   useUpdateSopMutation,
@@ -33,9 +34,9 @@ import { StepView } from './StepView';
 import { OfflineDraftNotice } from './OfflineDraftNotice';
 import { TranscriptPanel } from './TranscriptPanel';
 import { VersionHistoryDrawer } from './VersionHistoryDrawer';
+import { DeleteSopButton } from './DeleteSopButton';
 import { sopPermissions } from './team/governance-rules';
 import { useTeamSop, TeamCallout, TeamReview, TeamAcknowledgements } from './team/TeamParts';
-import { StatusBadge } from './team/StatusBadge';
 
 /** The Share dialog is its own chunk, fetched when the Share button is reached or pressed. */
 const loadShareDialog = () => import('./team/ShareDialog');
@@ -89,9 +90,15 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Company logo and name, when the profile has them (spec §2). */
-function CompanyBrand() {
-  const { data: profile } = useGetProfileQuery();
+/**
+ * Company logo and name, when the profile has them (spec §2); for a team workspace's SOP,
+ * the workspace's branding, which its exports and share links carry too.
+ */
+function CompanyBrand({ access }: { access: SopAccess | undefined }) {
+  const team = access && !access.personal ? access.workspaceId : null;
+  const personal = useGetProfileQuery(undefined, { skip: team !== null });
+  const workspace = useGetWorkspaceBrandingQuery(team ?? '', { skip: team === null });
+  const profile = team ? workspace.data : personal.data;
   if (!profile || (!profile.companyLogoUrl && !profile.companyName)) return null;
   return (
     <HStack gap="3" mb="5" data-testid="company-brand">
@@ -290,7 +297,7 @@ function SopDocument({ sop, access }: { sop: Sop; access: SopAccess | undefined 
   return (
     <Stack gap="6" ref={containerRef}>
       <Box>
-        <CompanyBrand />
+        <CompanyBrand access={access} />
         {draft ? (
           <>
             <VisuallyHidden asChild>
@@ -315,12 +322,12 @@ function SopDocument({ sop, access }: { sop: Sop; access: SopAccess | undefined 
               {sop.title}
             </Heading>
             <SourceBadge sourceType={sop.sourceType} origin={sop.origin} />
-            {team.status && <StatusBadge status={team.status} />}
+            {team.status && <SopStatusBadge status={team.status} />}
           </Flex>
         )}
         <HStack gap="4" mt="3" color="fg.muted" fontSize="sm" wrap="wrap">
           {draft && <SourceBadge sourceType={sop.sourceType} origin={sop.origin} />}
-          {draft && team.status && <StatusBadge status={team.status} />}
+          {draft && team.status && <SopStatusBadge status={team.status} />}
           <HStack gap="1.5">
             <Icon size="sm">
               <CalendarDays />
@@ -389,6 +396,7 @@ function SopDocument({ sop, access }: { sop: Sop; access: SopAccess | undefined 
                 >
                   <Share2 /> Share
                 </Button>
+                <DeleteSopButton sopId={sop.id} sopTitle={sop.title} team={permissions.team} />
               </HStack>
             ) : (
               <Text fontSize="sm" color="fg.muted" ps="1">

@@ -1,5 +1,6 @@
 import { Box, Button, Menu, Portal, Spinner, Text, VisuallyHidden } from '@sopwright/ui';
 import {
+  can,
   useCreateWorkspaceDialogOpener,
   useCurrentWorkspace,
   useLocation,
@@ -8,7 +9,7 @@ import {
   workspaceRoleLabels,
 } from '@sopwright/web-client';
 import type { Workspace } from '@sopwright/contracts';
-import { Check, ChevronsUpDown, Plus, User, Users } from 'lucide-react';
+import { Check, ChevronsUpDown, History, Plus, User, Users } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
 
@@ -50,6 +51,7 @@ export function WorkspaceSwitcher() {
 
   const handleSelect = (value: string) => {
     if (value === 'members') navigate('/workspace/members');
+    else if (value === 'activity') navigate('/workspace/activity');
     else if (value === 'create') openDialog(triggerRef.current);
     else if (value === 'retry') refetch();
   };
@@ -111,6 +113,11 @@ export function WorkspaceSwitcher() {
               {workspace && !workspace.personal && (
                 <Menu.Item value="members">
                   <Users aria-hidden="true" /> Members
+                </Menu.Item>
+              )}
+              {workspace && !workspace.personal && can(workspace.role, 'members.manage') && (
+                <Menu.Item value="activity">
+                  <History aria-hidden="true" /> Activity
                 </Menu.Item>
               )}
               <Menu.Item value="create">

@@ -27,6 +27,7 @@ export const pageElements: Record<PageKey, ReactElement> = {
   billingPortal: <RemotePage key="billing/LocalPortalPage" remote="billing" module="./LocalPortalPage" />,
   checkout: <RemotePage key="billing/LocalCheckoutPage" remote="billing" module="./LocalCheckoutPage" />,
   workspaceMembers: <RemotePage key="dashboard/WorkspaceMembersPage" remote="dashboard" module="./WorkspaceMembersPage" />,
+  workspaceActivity: <RemotePage key="dashboard/WorkspaceActivityPage" remote="dashboard" module="./WorkspaceActivityPage" />,
   invitation: (
     <Suspense fallback={<RemoteLoading />}>
       <InvitationPage />

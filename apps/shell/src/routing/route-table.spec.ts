@@ -15,6 +15,7 @@ describe('findRoute', () => {
     ['/checkout/6d0f7a52-9b1e-4f0c-8c43-5a9e2d1b7c10', 'checkout'],
     ['/settings/profile', 'profile'],
     ['/workspace/members', 'workspaceMembers'],
+    ['/workspace/activity', 'workspaceActivity'],
     ['/invite/Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5', 'invitation'],
     ['/s/Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5', 'sharedSop'],
     ['/dashboard/', 'dashboard'],
@@ -30,7 +31,7 @@ describe('findRoute', () => {
 describe('redirectFor', () => {
   it('sends visitors of protected pages to /login', () => {
     const protectedPaths = routeTable.filter((route) => route.access === 'session').map((route) => route.path);
-    expect(protectedPaths.sort()).toEqual(['/billing', '/billing/portal', '/checkout/:checkoutId', '/create', '/dashboard', '/settings/profile', '/sop/:id', '/workspace/members']);
+    expect(protectedPaths.sort()).toEqual(['/billing', '/billing/portal', '/checkout/:checkoutId', '/create', '/dashboard', '/settings/profile', '/sop/:id', '/workspace/activity', '/workspace/members']);
     expect(redirectFor('session', false)).toBe('/login');
     expect(redirectFor('session', true)).toBeNull();
   });

@@ -19,6 +19,7 @@ export type PageKey =
   | 'billingPortal'
   | 'checkout'
   | 'workspaceMembers'
+  | 'workspaceActivity'
   | 'invitation'
   | 'sharedSop'
   | 'notFound';
@@ -49,6 +50,8 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/settings/profile', page: 'profile', access: 'session', chrome: 'app', title: 'Profile settings' },
   // The current team workspace's members and invitations (issue 17).
   { path: '/workspace/members', page: 'workspaceMembers', access: 'session', chrome: 'app', title: 'Workspace members' },
+  // Who did what in the current team workspace (admins and owners).
+  { path: '/workspace/activity', page: 'workspaceActivity', access: 'session', chrome: 'app', title: 'Workspace activity' },
   // An invitation link: what it is for, to anyone holding it; signed in, accepting it.
   { path: '/invite/:token', page: 'invitation', access: 'public', chrome: 'by-session', title: 'Invitation' },
   // A share link: one SOP, read-only, to anyone holding it.

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { stepSchema } from './sop';
 import { workspaceRoleSchema } from './workspaces';
+import {
+  acknowledgementMessages,
+  activityActions,
+  REVIEW_INTERVAL_MAX_MONTHS,
+  REVIEW_INTERVAL_MIN_MONTHS,
+  reviewMessages,
+  shareMessages,
+  sopStatuses,
+} from '../sop-governance-rules';
+
+export * from '../sop-governance-rules';
 
 /**
  * What a team does with an SOP besides writing it (issue 17): review and approval, share
@@ -17,10 +28,7 @@ export type SopAccess = z.infer<typeof sopAccessSchema>;
 
 // ——— Review and approval ———
 
-export const sopStatuses = ['draft', 'in_review', 'approved'] as const;
 export const sopStatusSchema = z.enum(sopStatuses);
-export type SopStatus = z.infer<typeof sopStatusSchema>;
-export const sopStatusLabels: Record<SopStatus, string> = { draft: 'Draft', in_review: 'In review', approved: 'Approved' };
 
 /** GET /api/sop/:id/review — where the SOP stands. */
 export const sopReviewSchema = z.object({
@@ -42,21 +50,21 @@ export const sopReviewSchema = z.object({
 export type SopReview = z.infer<typeof sopReviewSchema>;
 
 /** POST /api/sop/:id/review */
-export const submitForReviewRequestSchema = z.object({ approverId: z.string({ error: 'Choose an approver' }).uuid('Choose an approver') }).strict();
+export const submitForReviewRequestSchema = z.object({ approverId: z.string({ error: reviewMessages.chooseApprover }).uuid(reviewMessages.chooseApprover) }).strict();
 export type SubmitForReviewRequest = z.infer<typeof submitForReviewRequestSchema>;
 
 /** PUT /api/sop/:id/review-interval — "review every N months", or null for never. */
 export const reviewIntervalRequestSchema = z
-  .object({ months: z.number({ error: 'Review interval must be 1 to 60 months' }).int('Review interval must be 1 to 60 months').min(1, 'Review interval must be 1 to 60 months').max(60, 'Review interval must be 1 to 60 months').nullable() })
+  .object({
+    months: z
+      .number({ error: reviewMessages.intervalRange })
+      .int(reviewMessages.intervalRange)
+      .min(REVIEW_INTERVAL_MIN_MONTHS, reviewMessages.intervalRange)
+      .max(REVIEW_INTERVAL_MAX_MONTHS, reviewMessages.intervalRange)
+      .nullable(),
+  })
   .strict();
 export type ReviewIntervalRequest = z.infer<typeof reviewIntervalRequestSchema>;
-
-export const reviewMessages = {
-  approverMustManage: 'The approver must be an admin or owner of this workspace',
-  notInReview: 'This SOP is not in review',
-  onlyApprover: 'Only the approver named for this review, or an owner, can approve it',
-  personalHasNoReview: 'Review and approval are for team workspaces',
-} as const;
 
 // ——— Share links ———
 
@@ -65,9 +73,9 @@ export const createShareLinkRequestSchema = z
   .object({
     expiresAt: z
       .string()
-      .datetime({ offset: true, message: 'expiresAt must be a date and time' })
-      .refine((value) => Date.parse(value) > Date.now(), 'The expiry must be in the future')
-      .refine((value) => Date.parse(value) < Date.now() + 366 * 86_400_000, 'The expiry must be within a year')
+      .datetime({ offset: true, message: shareMessages.expiryInvalid })
+      .refine((value) => Date.parse(value) > Date.now(), shareMessages.expiryInFuture)
+      .refine((value) => Date.parse(value) < Date.now() + 366 * 86_400_000, shareMessages.expiryWithinYear)
       .nullable()
       .default(null),
   })
@@ -86,14 +94,6 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const createdShareLinkSchema = shareLinkSchema.extend({ token: z.string(), url: z.string() });
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
 
-/** Share tokens: 32 random bytes, base64url. */
-export const shareTokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-export const shareMessages = {
-  notFound: 'This link does not work: it was revoked, has expired or never existed.',
-  linkNotFound: 'Share link not found',
-} as const;
-
 /** GET /api/share/:token — what anyone with the link sees: the approved version when there is one. */
 export const sharedSopSchema = z.object({
   title: z.string(),
@@ -110,10 +110,8 @@ export type SharedSop = z.infer<typeof sharedSopSchema>;
 // ——— Assignments and read acknowledgements ———
 
 /** PUT /api/sop/:id/assignees — the members who must read it (replaces the list). */
-export const setAssigneesRequestSchema = z.object({ userIds: z.array(z.string().uuid()).max(500, 'At most 500 people can be assigned') }).strict();
+export const setAssigneesRequestSchema = z.object({ userIds: z.array(z.string().uuid()).max(500, acknowledgementMessages.tooMany) }).strict();
 export type SetAssigneesRequest = z.infer<typeof setAssigneesRequestSchema>;
-
-export const ACKNOWLEDGEMENT_TEXT = 'I have read and understood this version';
 
 /** GET /api/sop/:id/acknowledgements — who has read the version to be read (the approved one, else the current). */
 export const acknowledgementStatusSchema = z.object({
@@ -134,16 +132,9 @@ export const acknowledgementStatusSchema = z.object({
 });
 export type AcknowledgementStatus = z.infer<typeof acknowledgementStatusSchema>;
 
-export const acknowledgementMessages = {
-  notMember: 'Only members of this workspace can be assigned',
-  nothingToRead: 'There is no version to acknowledge yet',
-} as const;
-
 // ——— Activity ———
 
-export const activityActions = ['created', 'edited', 'restored', 'submitted', 'approved', 'shared', 'unshared', 'exported', 'assigned', 'acknowledged'] as const;
 export const activityActionSchema = z.enum(activityActions);
-export type ActivityAction = z.infer<typeof activityActionSchema>;
 
 export const activityEntrySchema = z.object({
   id: z.string(),

@@ -3,6 +3,8 @@ import { profileSchema } from '../http/account';
 import { connectCodeSchema, extensionConnectionSchema, extensionTokenResponseSchema } from '../http/extension';
 import { loginRequestSchema, registerRequestSchema, sessionUserSchema } from '../http/auth';
 import {
+  brandingSchema,
+  companyNameSchema,
   createdInvitationSchema,
   invitableRoles,
   invitationPreviewSchema,
@@ -28,7 +30,7 @@ export const authMessages = {
     'auth.profile.update',
     z.object({
       userId: z.string().uuid(),
-      companyName: z.string().trim().max(120, 'Company name must be at most 120 characters').nullable().optional(),
+      companyName: companyNameSchema.nullable().optional(),
       companyLogoUrl: z.string().nullable().optional(),
     }),
     profileSchema,
@@ -89,4 +91,12 @@ export const authMessages = {
   previewInvitation: defineMessage('auth.invitations.preview', z.object({ token: z.string().max(100) }), invitationPreviewSchema),
   /** Joins the workspace, once; the same user accepting again answers the same workspace. */
   acceptInvitation: defineMessage('auth.invitations.accept', z.object({ token: z.string().max(100), userId: z.string().uuid() }), workspaceSchema),
+  /** The branding a workspace's SOPs carry: a team's own, or for a personal workspace its person's profile. NOT_FOUND for neither. */
+  getBranding: defineMessage('auth.branding.get', z.object({ workspaceId: z.string().uuid() }), brandingSchema),
+  /** A team workspace's branding; `companyName` absent keeps it; `companyLogoUrl: null` removes the logo. */
+  updateWorkspaceBranding: defineMessage(
+    'auth.workspaces.update-branding',
+    z.object({ workspaceId: z.string().uuid(), companyName: companyNameSchema.nullable().optional(), companyLogoUrl: z.string().nullable().optional() }),
+    brandingSchema,
+  ),
 } as const;

@@ -43,6 +43,8 @@ export const sopMessages = {
   listVersions: defineMessage('sop.versions.list', sopRef, z.array(sopVersionSummarySchema)),
   getVersion: defineMessage('sop.versions.get', versionRef, sopVersionSchema),
   restoreVersion: defineMessage('sop.versions.restore', versionRef.extend({ actorId: uuidSchema.optional() }), sopSchema),
+  /** Deletes the SOP with its versions, share links, assignments and acknowledgements; the activity log keeps its title. Again: ok. */
+  deleteSop: defineMessage('sop.delete', sopRef.extend({ actorId: uuidSchema }), ok),
   /** What a reader who may not see drafts reads: the approved version when there is one, else the current. */
   getReadable: defineMessage('sop.readable', sopRef, sopSchema),
 

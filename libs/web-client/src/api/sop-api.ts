@@ -63,6 +63,11 @@ const sopApi = sopwrightApi.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => showSaved(dispatch, queryFulfilled),
       invalidatesTags: (_result, error, { sopId }) => (error ? [] : [SOP_LIST, { type: 'SopVersion', id: sopId }]),
     }),
+    /** Gone for good, with its versions and share links; the list forgets it, the page is left. */
+    deleteSop: build.mutation<void, string>({
+      query: (sopId) => ({ url: `/api/sop/${encodeURIComponent(sopId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : [SOP_LIST]),
+    }),
     /** Multipart field `image`; the browser sets the multipart content type itself. */
     uploadStepImage: build.mutation<UploadImageResponse, File>({
       query: (file) => {
@@ -101,5 +106,6 @@ export const {
   useListSopVersionsQuery,
   useGetSopVersionQuery,
   useRestoreSopVersionMutation,
+  useDeleteSopMutation,
   useUploadStepImageMutation,
 } = sopApi;

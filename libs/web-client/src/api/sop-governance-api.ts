@@ -4,27 +4,17 @@ import { sopwrightApi } from './sopwright-api';
 /**
  * What a team does with one SOP besides writing it (issue 17): the signed-in member's role on
  * it, review and approval, share links, assignments and read acknowledgements.
- *
- * The plain values the pages show (labels, the acknowledgement sentence, the server's messages)
- * live in the contracts beside zod, which is not shipped to the browser, so they are repeated
- * here; sop-governance-api.spec.ts fails the moment the two disagree.
  */
 
-export const sopStatusLabels: Record<SopStatus, string> = { draft: 'Draft', in_review: 'In review', approved: 'Approved' };
-
-/** The button a reader presses, word for word. */
-export const ACKNOWLEDGEMENT_TEXT = 'I have read and understood this version';
-
-export const sopGovernanceMessages = {
-  personalHasNoReview: 'Review and approval are for team workspaces',
-  reviewIntervalRange: 'Review interval must be 1 to 60 months',
-  expiryInFuture: 'The expiry must be in the future',
-  expiryWithinYear: 'The expiry must be within a year',
-} as const;
-
-/** "Review every N months": 1 to 60. */
-export const REVIEW_INTERVAL_MIN_MONTHS = 1;
-export const REVIEW_INTERVAL_MAX_MONTHS = 60;
+export {
+  ACKNOWLEDGEMENT_TEXT,
+  activityActions,
+  REVIEW_INTERVAL_MAX_MONTHS,
+  REVIEW_INTERVAL_MIN_MONTHS,
+  reviewMessages,
+  shareMessages,
+  sopStatusLabels,
+} from '@sopwright/contracts/constants';
 
 /** The acknowledgement record of every version, as CSV; a plain link (the session cookie goes with it). */
 export function acknowledgementsCsvUrl(sopId: string): string {

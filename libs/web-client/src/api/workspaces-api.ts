@@ -1,9 +1,13 @@
 import type {
+  ActivityEntry,
+  Branding,
   CreatedInvitation,
   CreateInvitationRequest,
   CreateWorkspaceRequest,
   Invitation,
   InvitationPreview,
+  UpdateBrandingRequest,
+  UploadLogoResponse,
   Workspace,
   WorkspaceMember,
   WorkspaceRole,
@@ -14,6 +18,8 @@ import { sopwrightApi } from './sopwright-api';
 const WORKSPACE_LIST = { type: 'Workspace', id: 'LIST' } as const;
 const membersOf = (workspaceId: string) => ({ type: 'WorkspaceMember' as const, id: workspaceId });
 const invitationsOf = (workspaceId: string) => ({ type: 'WorkspaceInvitation' as const, id: workspaceId });
+const brandingOf = (workspaceId: string) => ({ type: 'WorkspaceBranding' as const, id: workspaceId });
+const activityOf = (workspaceId: string) => ({ type: 'WorkspaceActivity' as const, id: workspaceId });
 
 const workspacePath = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}`;
 const invitationPath = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
@@ -23,7 +29,7 @@ export interface MemberRef {
   userId: string;
 }
 
-export const workspacesApi = sopwrightApi.injectEndpoints({
+export const workspacesApi = sopwrightApi.enhanceEndpoints({ addTagTypes: ['WorkspaceBranding', 'WorkspaceActivity'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The personal workspace first, then the teams the user is in, with their role in each. */
     listWorkspaces: build.query<Workspace[], void>({
@@ -72,10 +78,37 @@ export const workspacesApi = sopwrightApi.injectEndpoints({
       query: (token) => ({ url: `${invitationPath(token)}/accept`, method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : [WORKSPACE_LIST]),
     }),
+    /** The company name and logo the workspace's SOPs carry (a personal workspace's is the profile's). */
+    getWorkspaceBranding: build.query<Branding, string>({
+      query: (workspaceId) => `${workspacePath(workspaceId)}/branding`,
+      providesTags: (_result, _error, workspaceId) => [brandingOf(workspaceId)],
+    }),
+    updateWorkspaceBranding: build.mutation<Branding, { workspaceId: string } & UpdateBrandingRequest>({
+      query: ({ workspaceId, ...body }) => ({ url: `${workspacePath(workspaceId)}/branding`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { workspaceId }) => (error ? [] : [brandingOf(workspaceId), activityOf(workspaceId)]),
+    }),
+    uploadWorkspaceLogo: build.mutation<UploadLogoResponse, { workspaceId: string; file: File }>({
+      query: ({ workspaceId, file }) => {
+        const body = new FormData();
+        body.append('logo', file);
+        return { url: `${workspacePath(workspaceId)}/branding/logo`, method: 'POST', body };
+      },
+      invalidatesTags: (_result, error, { workspaceId }) => (error ? [] : [brandingOf(workspaceId), activityOf(workspaceId)]),
+    }),
+    /** Who did what, newest first (admins and owners). Not kept long: it grows while the page is away. */
+    getWorkspaceActivity: build.query<ActivityEntry[], string>({
+      query: (workspaceId) => `${workspacePath(workspaceId)}/activity`,
+      providesTags: (_result, _error, workspaceId) => [activityOf(workspaceId)],
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
 export const {
+  useGetWorkspaceBrandingQuery,
+  useUpdateWorkspaceBrandingMutation,
+  useUploadWorkspaceLogoMutation,
+  useGetWorkspaceActivityQuery,
   useListWorkspacesQuery,
   useCreateWorkspaceMutation,
   useListMembersQuery,

@@ -1,32 +1,19 @@
-import type { WorkspaceRole } from '@sopwright/contracts';
+import { workspaceMessages, workspaceRoleLabels, WORKSPACE_NAME_MAX, type WorkspaceRole } from '@sopwright/contracts/constants';
 
-/**
- * The workspace rules the browser needs at run time, as plain values: the contracts keep them
- * beside zod (libs/contracts/src/http/workspaces.ts), which is not shipped to the browser, so
- * they are repeated here and workspace-rules.spec.ts fails the moment the two disagree.
- */
-
-/** Names the workspace a request that lists or creates works in; absent: the personal one. */
-export const WORKSPACE_HEADER = 'x-workspace-id';
-
-export const workspaceRoles = ['owner', 'admin', 'editor', 'viewer'] as const satisfies readonly WorkspaceRole[];
-
-export const workspaceRoleLabels: Record<WorkspaceRole, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };
-
-/** Invitations offer any role but owner (owners are made from members). */
-export const invitableRoles = ['admin', 'editor', 'viewer'] as const satisfies readonly WorkspaceRole[];
-export type InvitableRole = (typeof invitableRoles)[number];
-
-export const workspacePermissions = {
-  'sop.read': ['owner', 'admin', 'editor', 'viewer'],
-  'sop.create': ['owner', 'admin', 'editor'],
-  'sop.edit': ['owner', 'admin', 'editor'],
-  'members.manage': ['owner', 'admin'],
-  'workspace.manage': ['owner'],
-} as const satisfies Record<string, readonly WorkspaceRole[]>;
-export type WorkspacePermission = keyof typeof workspacePermissions;
-
-export const can = (role: WorkspaceRole, permission: WorkspacePermission): boolean => (workspacePermissions[permission] as readonly WorkspaceRole[]).includes(role);
+/** The contracts' workspace rules (plain values, no zod) and what the pages add to them. */
+export {
+  can,
+  invitableRoles,
+  permissionMessages,
+  WORKSPACE_HEADER,
+  WORKSPACE_NAME_MAX,
+  workspaceMessages,
+  workspacePermissions,
+  workspaceRoleLabels,
+  workspaceRoles,
+  type InvitableRole,
+  type WorkspacePermission,
+} from '@sopwright/contracts/constants';
 
 /** What each role may do, in a sentence, for the places that offer a role. */
 export const workspaceRoleDescriptions: Record<WorkspaceRole, string> = {
@@ -41,19 +28,6 @@ export function roleWithArticle(role: WorkspaceRole): string {
   const label = workspaceRoleLabels[role];
   return `${/^[AEIOU]/.test(label) ? 'an' : 'a'} ${label}`;
 }
-
-export const WORKSPACE_NAME_MAX = 80;
-
-export const workspaceMessages = {
-  notFound: 'Workspace not found',
-  nameRequired: 'Workspace name is required',
-  nameTooLong: 'Workspace name must be at most 80 characters',
-  personalIsPrivate: 'Your personal workspace is yours alone. Create a team workspace to work with others.',
-  lastOwner: 'A workspace needs an owner. Make someone else an owner first.',
-  invitationInvalid: 'This invitation is not valid: it was used, revoked or has expired. Ask for a new one.',
-  invitationOtherEmail: (email: string) => `This invitation is for ${email}. Sign in with that address to accept it.`,
-  emailInvalid: 'Please enter a valid email address',
-} as const;
 
 /** The server's rule for a workspace name (trimmed, 1–80 characters): the message, or null when it passes. */
 export function workspaceNameProblem(name: string): string | null {

@@ -12,6 +12,12 @@ export class WorkspaceEntity {
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy!: string | null;
 
+  @Column({ name: 'company_name', type: 'text', nullable: true })
+  companyName!: string | null;
+
+  @Column({ name: 'company_logo_url', type: 'text', nullable: true })
+  companyLogoUrl!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { authMessages, type MessageResponse } from '@sopwright/contracts';
 import type { z } from 'zod';
+import { WorkspaceBrandingService } from './workspace-branding.service';
 import { WorkspacesService } from './workspaces.service';
 
 type RequestOf<K extends keyof typeof authMessages> = z.output<(typeof authMessages)[K]['request']>;
@@ -9,7 +10,10 @@ type Reply<K extends keyof typeof authMessages> = Promise<MessageResponse<(typeo
 
 @Controller()
 export class WorkspacesController {
-  constructor(@Inject(WorkspacesService) private readonly workspaces: WorkspacesService) {}
+  constructor(
+    @Inject(WorkspacesService) private readonly workspaces: WorkspacesService,
+    @Inject(WorkspaceBrandingService) private readonly branding: WorkspaceBrandingService,
+  ) {}
 
   @MessagePattern(authMessages.listWorkspaces.pattern)
   list(@Payload({ schema: authMessages.listWorkspaces.request }) r: RequestOf<'listWorkspaces'>): Reply<'listWorkspaces'> {
@@ -66,5 +70,15 @@ export class WorkspacesController {
   @MessagePattern(authMessages.acceptInvitation.pattern)
   accept(@Payload({ schema: authMessages.acceptInvitation.request }) r: RequestOf<'acceptInvitation'>): Reply<'acceptInvitation'> {
     return this.workspaces.accept(r.token, r.userId);
+  }
+
+  @MessagePattern(authMessages.getBranding.pattern)
+  getBranding(@Payload({ schema: authMessages.getBranding.request }) r: RequestOf<'getBranding'>): Reply<'getBranding'> {
+    return this.branding.get(r.workspaceId);
+  }
+
+  @MessagePattern(authMessages.updateWorkspaceBranding.pattern)
+  updateBranding(@Payload({ schema: authMessages.updateWorkspaceBranding.request }) r: RequestOf<'updateWorkspaceBranding'>): Reply<'updateWorkspaceBranding'> {
+    return this.branding.update(r.workspaceId, { companyName: r.companyName, companyLogoUrl: r.companyLogoUrl });
   }
 }

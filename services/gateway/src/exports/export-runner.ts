@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { authMessages, exportFormatSchema, imageIdFromUrl, mediaMessages, type ExportDocument, type ExportFormat, type Sop, type Step } from '@sopwright/contracts';
+import { authMessages, exportFormatSchema, imageIdFromUrl, mediaMessages, type Branding, type ExportDocument, type ExportFormat, type Sop, type Step } from '@sopwright/contracts';
 import { ObjectStorage, ServiceError, type RpcClient } from '@sopwright/server-kit';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
@@ -8,21 +8,20 @@ import { AUTH_SERVICE, MEDIA_SERVICE } from '../rpc/service-clients';
 import { contentDisposition } from './export-file-name';
 import { ExportQueue } from './export-queue';
 
-/** A person's branding; none for an id that is not a person's (a team workspace's, say). */
-export async function brandingOf(auth: RpcClient, userId: string): Promise<{ companyName: string | null; companyLogoUrl: string | null }> {
+/** The branding a workspace's SOPs carry (a personal workspace's is its person's profile); none for one that is gone. */
+export async function brandingOf(auth: RpcClient, workspaceId: string): Promise<Branding> {
   try {
-    return await auth.send(authMessages.getProfile, { userId });
+    return await auth.send(authMessages.getBranding, { workspaceId });
   } catch (error) {
     if (error instanceof ServiceError && error.code === 'NOT_FOUND') return { companyName: null, companyLogoUrl: null };
     throw error;
   }
 }
 
-/** What an export is made of: the content, the workspace its images are in, whose branding it carries. */
+/** What an export is made of: the content, and the workspace its images and branding are in. */
 export interface ExportSource {
   content: Pick<Sop, 'title' | 'sourceType' | 'createdAt'> & { steps: Step[] };
   workspaceId: string;
-  brandingUserId: string;
 }
 
 /** Builds an export's document (images as storage keys), has a worker render it, and streams the file. */
@@ -45,7 +44,7 @@ export class ExportRunner implements OnApplicationShutdown {
   async send(source: ExportSource, format: ExportFormat, res: Response): Promise<void> {
     const document = await this.document(source);
     const result = await this.exports.run(
-      { ownerId: source.workspaceId, brandingOwnerId: source.brandingUserId, format, document, publicUrl: this.config.PUBLIC_URL },
+      { ownerId: source.workspaceId, format, document, publicUrl: this.config.PUBLIC_URL },
       // Kept a little after completing: a waiter that subscribes late must still find it.
       { attempts: 2, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: { age: 300 }, timeoutMs: this.config.EXPORT_TIMEOUT_MS },
     );
@@ -64,16 +63,13 @@ export class ExportRunner implements OnApplicationShutdown {
     }
   }
 
-  /**
-   * The content, the branding of `brandingUserId` (branding is per person until workspaces
-   * have their own), and storage keys for every image it shows.
-   */
-  private async document({ content, workspaceId, brandingUserId }: ExportSource): Promise<ExportDocument> {
-    const profile = await brandingOf(this.auth, brandingUserId);
+  /** The content, its workspace's branding, and storage keys for every image it shows (the logo is the workspace's too). */
+  private async document({ content, workspaceId }: ExportSource): Promise<ExportDocument> {
+    const profile = await brandingOf(this.auth, workspaceId);
     const ids = (urls: string[]) => urls.map((url) => imageIdFromUrl(url)).filter((id): id is string => id !== null);
     const [stepImages, logos] = await Promise.all([
       this.media.send(mediaMessages.resolveImages, { ownerId: workspaceId, imageIds: ids(content.steps.flatMap((step) => step.imageUrls ?? [])) }),
-      profile.companyLogoUrl ? this.media.send(mediaMessages.resolveImages, { ownerId: brandingUserId, imageIds: ids([profile.companyLogoUrl]) }) : Promise.resolve([]),
+      profile.companyLogoUrl ? this.media.send(mediaMessages.resolveImages, { ownerId: workspaceId, imageIds: ids([profile.companyLogoUrl]) }) : Promise.resolve([]),
     ]);
     const images = new Map(stepImages.map((image) => [image.url, image]));
     const logo = logos[0];

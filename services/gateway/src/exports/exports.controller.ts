@@ -27,7 +27,7 @@ export class ExportsController {
     const format = this.runner.parseFormat(rawFormat);
     const workspace = await this.access.ofSop(user, sopId, 'sop.read');
     const content = await this.sops.send(workspace.role === 'viewer' ? sopMessages.getReadable : sopMessages.get, { ownerId: workspace.id, sopId });
-    await this.runner.send({ content, workspaceId: workspace.id, brandingUserId: user.id }, format, res);
+    await this.runner.send({ content, workspaceId: workspace.id }, format, res);
     await this.sops
       .send(sopMessages.recordActivity, { ownerId: workspace.id, actorId: user.id, action: 'exported', sopId, detail: { format, version: content.version }, key: `exported:${randomUUID()}` })
       .catch(() => undefined);

@@ -17,7 +17,7 @@ class ShareTokenPipe implements PipeTransform<string, string> {
 
 /**
  * What anyone with a share link sees, signed in or not: the SOP (its approved version when
- * there is one) with the sharer's branding, its images, and the PDF. Every request checks
+ * there is one) with its workspace's branding, its images, and the PDF. Every request checks
  * the link, so revoking it ends access at once, images included, and nothing is cached.
  */
 @Controller('api/share')
@@ -33,7 +33,7 @@ export class ShareController {
   @Get(':token')
   async view(@Param('token', new ShareTokenPipe()) token: string, @Res({ passthrough: true }) res: Response): Promise<SharedSop> {
     const shared = await this.resolve(token);
-    const profile = await brandingOf(this.auth, shared.brandingUserId);
+    const profile = await brandingOf(this.auth, shared.ownerId);
     res.setHeader('Cache-Control', 'no-store');
     const local = (url: string) => `/api/share/${token}/images/${imageIdFromUrl(url) ?? ''}`;
     return {
@@ -52,13 +52,11 @@ export class ShareController {
   async image(@Param('token', new ShareTokenPipe()) token: string, @Param('imageId', new ResourceIdPipe(messages.imageNotFound)) imageId: string, @Res() res: Response): Promise<void> {
     const shared = await this.resolve(token);
     const stepImages = new Set(shared.steps.flatMap((step) => (step.imageUrls ?? []).map((url) => imageIdFromUrl(url))));
-    let ownerId = shared.ownerId;
     if (!stepImages.has(imageId)) {
-      const profile = await brandingOf(this.auth, shared.brandingUserId);
+      const profile = await brandingOf(this.auth, shared.ownerId);
       if (!profile.companyLogoUrl || imageIdFromUrl(profile.companyLogoUrl) !== imageId) throw new NotFoundException(messages.imageNotFound);
-      ownerId = shared.brandingUserId;
     }
-    const image = await this.media.send(mediaMessages.getImage, { ownerId, imageId });
+    const image = await this.media.send(mediaMessages.getImage, { ownerId: shared.ownerId, imageId });
     const body = await this.storage.get(image.objectKey);
     res.status(200);
     res.setHeader('Content-Type', image.contentType);
@@ -74,15 +72,13 @@ export class ShareController {
   async pdf(@Param('token', new ShareTokenPipe()) token: string, @Res() res: Response): Promise<void> {
     const shared = await this.resolve(token);
     const sop = await this.sops.send(sopMessages.get, { ownerId: shared.ownerId, sopId: shared.sopId });
-    await this.runner.send({ content: { title: shared.title, steps: shared.steps, sourceType: sop.sourceType, createdAt: sop.createdAt }, workspaceId: shared.ownerId, brandingUserId: shared.brandingUserId }, 'pdf', res);
+    await this.runner.send({ content: { title: shared.title, steps: shared.steps, sourceType: sop.sourceType, createdAt: sop.createdAt }, workspaceId: shared.ownerId }, 'pdf', res);
   }
 
-  /** The link's content, and whose branding it carries: the SOP's owner person, else the workspace's (a personal one is its person). */
+  /** The link's content: the version it shows, in the SOP's workspace. */
   private async resolve(token: string) {
     try {
-      const shared = await this.sops.send(sopMessages.resolveShareLink, { token });
-      const review = await this.sops.send(sopMessages.getReview, { ownerId: shared.ownerId, sopId: shared.sopId });
-      return { ...shared, brandingUserId: review.ownerUserId ?? shared.ownerId };
+      return await this.sops.send(sopMessages.resolveShareLink, { token });
     } catch (error) {
       if (error instanceof ServiceError && error.code === 'NOT_FOUND') throw new NotFoundException(shareMessages.notFound);
       throw error;

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import {
   imageIdFromUrl,
   mediaMessages,
@@ -100,6 +100,14 @@ export class SopsController {
   ) {
     const workspace = await this.access.ofSop(user, sopId, 'sop.edit');
     return this.sops.send(sopMessages.restoreVersion, { ownerId: workspace.id, sopId, versionId, actorId: user.id });
+  }
+
+  /** Editors, admins and owners; a share link to it stops working at once. */
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async delete(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe()) sopId: string): Promise<void> {
+    const workspace = await this.access.ofSop(user, sopId, 'sop.edit');
+    await this.sops.send(sopMessages.deleteSop, { ownerId: workspace.id, sopId, actorId: user.id });
   }
 
 

@@ -20,12 +20,13 @@ export class AcknowledgementsService {
     return this.dataSource.transaction(async (manager) => {
       await owned(manager, ownerId, sopId, true);
       await manager.query(`DELETE FROM "sop"."sop_assignments" WHERE "sop_id" = $1 AND NOT ("user_id" = ANY($2::uuid[]))`, [sopId, wanted]);
-      const added: { user_id: string }[] = await manager.query(
-        `INSERT INTO "sop"."sop_assignments" ("sop_id", "user_id", "assigned_by") SELECT $1, unnest($2::uuid[]), $3 ON CONFLICT DO NOTHING RETURNING "user_id"`,
+      const added: { user_id: string; assigned_at: Date }[] = await manager.query(
+        `INSERT INTO "sop"."sop_assignments" ("sop_id", "user_id", "assigned_by") SELECT $1, unnest($2::uuid[]), $3 ON CONFLICT DO NOTHING RETURNING "user_id", "assigned_at"`,
         [sopId, wanted, actorId],
       );
-      for (const { user_id: userId } of added) {
-        await recordActivity(manager, { ownerId, actorId, action: 'assigned', sopId, detail: { userId }, key: `assigned:${sopId}:${userId}:${Date.now()}` });
+      // Keyed by the assignment itself: a redelivered request adds no row and logs nothing twice.
+      for (const { user_id: userId, assigned_at: at } of added) {
+        await recordActivity(manager, { ownerId, actorId, action: 'assigned', sopId, detail: { userId }, key: `assigned:${sopId}:${userId}:${new Date(at).toISOString()}` });
       }
       return { userIds: wanted };
     });

@@ -67,6 +67,12 @@ export class SopsController {
     return this.sops.restoreVersion(r.ownerId, r.sopId, r.versionId, r.actorId);
   }
 
+  @MessagePattern(sopMessages.deleteSop.pattern)
+  async deleteSop(@Payload({ schema: sopMessages.deleteSop.request }) r: RequestOf<'deleteSop'>): Reply<'deleteSop'> {
+    await this.sops.deleteSop(r.ownerId, r.sopId, r.actorId);
+    return { ok: true };
+  }
+
   @MessagePattern(sopMessages.getReadable.pattern)
   readable(@Payload({ schema: sopMessages.getReadable.request }) r: RequestOf<'getReadable'>): Reply<'getReadable'> {
     return this.sops.getReadable(r.ownerId, r.sopId);

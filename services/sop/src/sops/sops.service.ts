@@ -130,6 +130,25 @@ export class SopsService {
     });
   }
 
+  /**
+   * Deletes the SOP; its versions, share links (so they stop working at once), assignments and
+   * acknowledgements go with it. The log keeps who deleted what, under a key per SOP, which is
+   * also how a redelivered delete knows it was done.
+   */
+  async deleteSop(ownerId: string, sopId: string, actorId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const key = `deleted:${sopId}`;
+      const sop = await manager.getRepository(SopEntity).findOne({ where: { id: sopId, ownerId }, lock: { mode: 'pessimistic_write' } });
+      if (!sop) {
+        const done: unknown[] = await manager.query(`SELECT 1 FROM "sop"."activity" WHERE "key" = $1 AND "owner_id" = $2`, [key, ownerId]);
+        if (done.length > 0) return;
+        throw new ServiceError('NOT_FOUND', messages.sopNotFound);
+      }
+      await recordActivity(manager, { ownerId, actorId, action: 'deleted', sopId, detail: { title: sop.title, version: sop.version }, key });
+      await manager.getRepository(SopEntity).delete({ id: sopId, ownerId });
+    });
+  }
+
   /** Locks the row so two saves racing on one SOP each keep the other's content as a version. */
   private async replaceContent(
     manager: EntityManager,

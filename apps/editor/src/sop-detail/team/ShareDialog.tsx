@@ -1,5 +1,5 @@
 import type { CreatedShareLink, ShareLink } from '@sopwright/contracts';
-import { Alert, Button, CloseButton, Dialog, Field, HStack, Heading, Input, List, Portal, Skeleton, Stack, Text, formatDate, formatDateTime, notify } from '@sopwright/ui';
+import { Alert, Button, CloseButton, ConfirmDialog, Dialog, Field, HStack, Heading, Input, List, Portal, Skeleton, Stack, Text, formatDate, formatDateTime, notify } from '@sopwright/ui';
 import { errorMessage, useCreateShareLinkMutation, useListShareLinksQuery, useRevokeShareLinkMutation } from '@sopwright/web-client';
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -218,43 +218,20 @@ export default function ShareDialog({ sopId, sopTitle, open, onOpenChange, final
  * the Revoke button that asked.
  */
 function ConfirmRevoke({ link, busy, onConfirm, onCancel, finalFocus }: { link: ShareLink | null; busy: boolean; onConfirm: () => void; onCancel: () => void; finalFocus: () => HTMLElement | null }) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   // The link asked about, kept while the question closes so its text does not change.
   const [asked, setAsked] = useState<ShareLink | null>(link);
   if (link && link !== asked) setAsked(link);
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={link !== null}
-      onOpenChange={(details) => !details.open && !busy && onCancel()}
-      initialFocusEl={() => cancelRef.current}
+      title="Revoke this link?"
+      description={`Anyone who has the link made ${asked ? formatDateTime(asked.createdAt) : ''} loses access to this SOP and its images at once. This cannot be undone.`}
+      confirmLabel="Revoke link"
+      busyLabel="Revoking..."
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
       finalFocusEl={finalFocus}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Revoke this link?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>
-                Anyone who has the link made {asked ? formatDateTime(asked.createdAt) : ''} loses access to this SOP and its images at once. This cannot be undone.
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Revoking...">
-                Revoke link
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    />
   );
 }

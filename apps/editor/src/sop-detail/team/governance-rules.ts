@@ -1,5 +1,5 @@
 import type { SopAccess, SopReview, SopStatus, WorkspaceMember, WorkspaceRole } from '@sopwright/contracts';
-import { REVIEW_INTERVAL_MAX_MONTHS, REVIEW_INTERVAL_MIN_MONTHS, can, sopGovernanceMessages } from '@sopwright/web-client';
+import { REVIEW_INTERVAL_MAX_MONTHS, REVIEW_INTERVAL_MIN_MONTHS, can, reviewMessages, shareMessages } from '@sopwright/web-client';
 
 /**
  * What the SOP page may offer the signed-in member, from their role in the SOP's workspace.
@@ -59,7 +59,7 @@ export function parseReviewInterval(text: string): { months: number | null } | {
   const trimmed = text.trim();
   if (trimmed === '') return { months: null };
   const months = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || months < REVIEW_INTERVAL_MIN_MONTHS || months > REVIEW_INTERVAL_MAX_MONTHS) return { problem: sopGovernanceMessages.reviewIntervalRange };
+  if (!/^\d+$/.test(trimmed) || months < REVIEW_INTERVAL_MIN_MONTHS || months > REVIEW_INTERVAL_MAX_MONTHS) return { problem: reviewMessages.intervalRange };
   return { months };
 }
 
@@ -83,8 +83,8 @@ export function shareExpiry(date: string, now: Date = new Date()): { expiresAt: 
   if (!match) return { problem: 'Choose a date, or leave it empty for no expiry' };
   const end = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59);
   if (Number.isNaN(end.getTime())) return { problem: 'Choose a date, or leave it empty for no expiry' };
-  if (end.getTime() <= now.getTime()) return { problem: sopGovernanceMessages.expiryInFuture };
-  if (end.getTime() >= now.getTime() + 366 * 86_400_000) return { problem: sopGovernanceMessages.expiryWithinYear };
+  if (end.getTime() <= now.getTime()) return { problem: shareMessages.expiryInFuture };
+  if (end.getTime() >= now.getTime() + 366 * 86_400_000) return { problem: shareMessages.expiryWithinYear };
   return { expiresAt: end.toISOString() };
 }
 

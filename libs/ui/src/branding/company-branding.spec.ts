@@ -1,6 +1,6 @@
-import { companyNameChanged, companyNameUpdate, companyNameValue } from './profile-form';
+import { companyNameChanged, companyNameUpdate, companyNameValue } from './company-branding';
 
-describe('profile form', () => {
+describe('company branding form', () => {
   it('shows the saved name until the user edits it', () => {
     expect(companyNameValue(null, 'Acme')).toBe('Acme');
     expect(companyNameValue(null, null)).toBe('');

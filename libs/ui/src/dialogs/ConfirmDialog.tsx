@@ -1,10 +1,10 @@
-import { Button, Dialog, Portal } from '@sopwright/ui';
-import { useRef } from 'react';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useRef, type ReactNode } from 'react';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  description: string;
+  description: ReactNode;
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
   finalFocusEl?: () => HTMLElement | null;
 }
 
-/** Asks before something that cannot be undone from here (removing someone, leaving); Cancel has focus first. */
+/** Asks before something that cannot be undone from here (removing someone, revoking a link, deleting); Cancel has focus first. */
 export function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, busy, onConfirm, onCancel, finalFocusEl }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
