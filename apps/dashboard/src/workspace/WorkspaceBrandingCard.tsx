@@ -79,7 +79,7 @@ export function WorkspaceBrandingCard({ workspace }: { workspace: Workspace }) {
   }
 
   return (
-    <Card.Root variant="outline" rounded="xl" bg="bg">
+    <Card.Root variant="outline" rounded="xl" bg="bg" data-testid="workspace-branding">
       <Card.Header>
         <Card.Title as="h2">Workspace branding</Card.Title>
         <Card.Description>

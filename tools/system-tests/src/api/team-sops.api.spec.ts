@@ -1,6 +1,9 @@
 import {
   ACKNOWLEDGEMENT_TEXT,
   billingMessages,
+  messages,
+  sopMessages,
+  workspaceMessages,
   permissionMessages,
   reviewMessages,
   shareMessages,
@@ -234,5 +237,99 @@ describe('activity log', () => {
     ]);
     // A generation is recorded as created by the member who asked for it.
     expect(log.body.find((entry) => entry.sopId === created.id)).toMatchObject({ action: 'created', actorEmail: owner.email, sopTitle: created.title });
+  });
+});
+
+async function uploadLogo(user: User, path: string, colour: string) {
+  const form = new FormData();
+  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: colour } }).png().toBuffer();
+  form.append('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+  const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
+  return { status: response.status, body: (await response.json()) as { logoUrl?: string; message?: string } };
+}
+
+describe('workspace branding', () => {
+  it('is set by admins and owners, read by every member, and carried by the SOP’s exports and share link', async () => {
+    const { owner, admin, editor, viewer, outsider, workspaceId } = await team();
+    const branding = `/api/workspaces/${workspaceId}/branding`;
+    // The owner's own profile branding stays in the personal workspace.
+    await api('PUT', '/api/profile', { token: owner.token, json: { companyName: 'Owner Personal Ltd' } });
+    expect((await api('GET', branding, { token: viewer.token })).body).toEqual({ companyName: null, companyLogoUrl: null });
+
+    for (const user of [editor, viewer]) {
+      expect(await api('PUT', branding, { token: user.token, json: { companyName: 'Nope' } })).toMatchObject({ status: 403, body: { message: permissionMessages['branding.manage'] } });
+      expect(await uploadLogo(user, `${branding}/logo`, '#ff0000')).toMatchObject({ status: 403, body: { message: permissionMessages['branding.manage'] } });
+    }
+    expect((await api('GET', branding, { token: outsider.token })).status).toBe(404);
+    expect(await api('PUT', `/api/workspaces/${owner.user.id}/branding`, { token: owner.token, json: { companyName: 'x' } })).toMatchObject({ status: 400, body: { message: workspaceMessages.personalBrandingInProfile } });
+    expect(await api('PUT', branding, { token: admin.token, json: { companyName: 'x'.repeat(121) } })).toMatchObject({ status: 400 });
+
+    expect((await api('PUT', branding, { token: admin.token, json: { companyName: '  Northwind Logistics  ' } })).body).toEqual({ companyName: 'Northwind Logistics', companyLogoUrl: null });
+    const logo = await uploadLogo(admin, `${branding}/logo`, '#00aa55');
+    expect(logo.status).toBe(200);
+    expect((await api('GET', branding, { token: viewer.token })).body).toEqual({ companyName: 'Northwind Logistics', companyLogoUrl: logo.body.logoUrl });
+    // Every member can load the logo: it is the workspace's image.
+    const logoImage = await fetch(`${baseUrl()}${logo.body.logoUrl}`, { headers: { authorization: `Bearer ${viewer.token}` } });
+    expect(logoImage.status).toBe(200);
+
+    const sop = await seedSop(workspaceId, 'Seal a container', { steps: [{ title: 'Fit the bolt seal', details: '' }] });
+    const html = await (await fetch(`${baseUrl()}/api/sop/${sop.id}/export/html`, { headers: { authorization: `Bearer ${viewer.token}` } })).text();
+    expect(html).toContain('Northwind Logistics');
+    expect(html).not.toContain('Owner Personal Ltd');
+    expect(html).toMatch(/<img[^>]+src="data:image\/png;base64,/);
+
+    const link = await api<CreatedShareLink>('POST', `/api/sop/${sop.id}/share-links`, { token: editor.token, json: {} });
+    const shared = await api<SharedSop>('GET', `/api/share/${link.body.token}`);
+    expect(shared.body.companyName).toBe('Northwind Logistics');
+    expect(shared.body.companyLogoUrl).toBe(`/api/share/${link.body.token}/images/${logo.body.logoUrl!.split('/').pop()}`);
+    const sharedLogo = await fetch(`${baseUrl()}${shared.body.companyLogoUrl}`);
+    expect(sharedLogo.status).toBe(200);
+    const { data } = await sharp(Buffer.from(await sharedLogo.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]]).toEqual([0, 170, 85]);
+
+    // Removing the logo removes it everywhere; a personal SOP keeps its person's branding.
+    expect((await api('PUT', branding, { token: owner.token, json: { companyLogoUrl: null } })).body).toEqual({ companyName: 'Northwind Logistics', companyLogoUrl: null });
+    expect((await api<SharedSop>('GET', `/api/share/${link.body.token}`)).body.companyLogoUrl).toBeNull();
+    const personal = await seedSop(owner.user.id, 'Water the plants', { steps: [{ title: 'Fill the can', details: '' }] });
+    const personalHtml = await (await fetch(`${baseUrl()}/api/sop/${personal.id}/export/html`, { headers: { authorization: `Bearer ${owner.token}` } })).text();
+    expect(personalHtml).toContain('Owner Personal Ltd');
+    expect(personalHtml).not.toContain('Northwind Logistics');
+
+    const log = await api<ActivityEntry[]>('GET', `/api/workspaces/${workspaceId}/activity`, { token: admin.token });
+    expect(log.body.filter((entry) => entry.action === 'branded').map((entry) => [entry.actorEmail, entry.detail.what])).toEqual([
+      [owner.email, 'logo removed'],
+      [admin.email, 'logo'],
+      [admin.email, 'name'],
+    ]);
+  });
+});
+
+describe('deleting an SOP', () => {
+  it('is for editors, admins and owners; ends its share link; the log keeps its title; a second delivery is the same delete', async () => {
+    const { owner, admin, editor, viewer, outsider, workspaceId } = await team();
+    const sop = await seedSop(workspaceId, 'Close the gate', { steps: [{ title: 'Lock the padlock', details: '' }] });
+    const link = await api<CreatedShareLink>('POST', `/api/sop/${sop.id}/share-links`, { token: editor.token, json: {} });
+    await api('PUT', `/api/sop/${sop.id}/assignees`, { token: editor.token, json: { userIds: [viewer.user.id] } });
+    expect(await api('DELETE', `/api/sop/${sop.id}`, { token: viewer.token })).toMatchObject({ status: 403, body: { message: permissionMessages['sop.edit'] } });
+    expect(await api('DELETE', `/api/sop/${sop.id}`, { token: outsider.token })).toMatchObject({ status: 404, body: { message: messages.sopNotFound } });
+    expect((await api('GET', `/api/sop/${sop.id}`, { token: viewer.token })).status).toBe(200);
+
+    expect((await api('DELETE', `/api/sop/${sop.id}`, { token: editor.token })).status).toBe(204);
+    expect(await api('GET', `/api/sop/${sop.id}`, { token: owner.token })).toMatchObject({ status: 404, body: { message: messages.sopNotFound } });
+    expect((await api('GET', `/api/share/${link.body.token}`)).status).toBe(404);
+    expect((await api<{ id: string }[]>('GET', '/api/sop', { token: owner.token, headers: { [WORKSPACE_HEADER]: workspaceId } })).body.map((s) => s.id)).not.toContain(sop.id);
+    expect((await api<{ sopId: string }[]>('GET', `/api/workspaces/${workspaceId}/assigned`, { token: viewer.token })).body.map((a) => a.sopId)).not.toContain(sop.id);
+    expect((await api('DELETE', `/api/sop/${sop.id}`, { token: editor.token })).status).toBe(404);
+
+    // A request redelivered to the service after it deleted (a takeover) answers done, and logs once.
+    expect(await services().send(sopMessages.deleteSop, { ownerId: workspaceId, sopId: sop.id, actorId: editor.user.id })).toEqual({ ok: true });
+    const log = await api<ActivityEntry[]>('GET', `/api/workspaces/${workspaceId}/activity`, { token: admin.token });
+    const deleted = log.body.filter((entry) => entry.action === 'deleted');
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]).toMatchObject({ sopId: sop.id, sopTitle: null, actorEmail: editor.email, detail: { title: 'Close the gate', version: 1 } });
+    // Never a delete of another workspace's SOP, even by id.
+    const elsewhere = await seedSop(outsider.user.id, 'Feed the cat', { steps: [] });
+    await expect(services().send(sopMessages.deleteSop, { ownerId: workspaceId, sopId: elsewhere.id, actorId: editor.user.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await api('GET', `/api/sop/${elsewhere.id}`, { token: outsider.token })).status).toBe(200);
   });
 });

@@ -164,6 +164,16 @@ const signedInStates: (PageState<SignedIn> & { as: 'empty' | 'full' })[] = [
   },
   { name: 'SOP detail /sop/:id with the version history drawer open', as: 'full', path: (ctx) => `/sop/${ctx.sop.id}`, ready: versionDrawerReady },
   {
+    name: 'SOP detail /sop/:id asked to confirm deleting it',
+    as: 'full',
+    path: (ctx) => `/sop/${ctx.sop.id}`,
+    ready: async (page, ctx) => {
+      await sopViewReady(page, ctx);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog', { name: 'Delete this SOP?' }).getByRole('button', { name: 'Cancel' }).waitFor();
+    },
+  },
+  {
     name: 'SOP detail /sop/:id with a version shown in the drawer',
     as: 'full',
     path: (ctx) => `/sop/${ctx.sop.id}`,
@@ -256,6 +266,18 @@ const signedInStates: (PageState<SignedIn> & { as: 'empty' | 'full' })[] = [
     },
   },
   {
+    name: 'workspace activity /workspace/activity of a team, as its owner',
+    as: 'full',
+    path: () => '/dashboard',
+    ready: async (page) => {
+      await teamMembersPage(page);
+      await page.getByRole('button', { name: 'Workspace: Front desk' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Activity' }).click();
+      await h1(page, 'Workspace activity').waitFor();
+      await page.getByRole('list', { name: /^Activity in Front desk/ }).getByRole('listitem').first().waitFor();
+    },
+  },
+  {
     name: 'workspace members of a team, as a viewer',
     as: 'empty',
     path: () => '/dashboard',
@@ -318,6 +340,8 @@ describe('accessibility: axe-core WCAG 2.1 A/AA on every page and state', () => 
       await api('POST', `/api/invitations/${joined.body.token}/accept`, { token: empty.token });
       await api('POST', `/api/workspaces/${team.id}/invitations`, { token: full.token, json: { email: uniqueEmail('pending'), role: 'editor' } });
       await seedSop(team.id, 'Open the front desk');
+      // Branded, so the members page shows a filled branding card and the activity log has an entry.
+      await api('PUT', `/api/workspaces/${team.id}/branding`, { token: full.token, json: { companyName: 'Front Desk Co' } });
       ctx = { empty, full, sop: saved.body, team };
     }, 60_000);
 

@@ -226,6 +226,7 @@ describe('a team SOP in the browser: review, approval, read acknowledgements and
   it('highlights an SOP past its review date, for editors and viewers alike', async () => {
     const { owner, editor, viewer, workspaceId } = await team();
     const sop = await seedSop(workspaceId, 'Count the stock', { steps });
+    await seedSop(workspaceId, 'Stack the pallets', { steps });
     await api('POST', `/api/sop/${sop.id}/review`, { token: editor.token, json: { approverId: owner.user.id } });
     await api('POST', `/api/sop/${sop.id}/approve`, { token: owner.token });
     await api('PUT', `/api/sop/${sop.id}/review-interval`, { token: editor.token, json: { months: 6 } });
@@ -251,9 +252,97 @@ describe('a team SOP in the browser: review, approval, read acknowledgements and
         await next.getByText(`Review was due on ${due}`).waitFor();
         await settle(page);
         expect(await axeFindings(page, `overdue SOP as ${user === editor ? 'an editor' : 'a viewer'}`)).toEqual([]);
+        // The dashboard marks it, and its Review Overdue filter keeps it alone.
+        await page.goto('/dashboard');
+        await page.getByRole('button', { name: 'Workspace: Personal' }).click();
+        await page.getByRole('menu').getByRole('menuitemradio', { name: /Warehouse/ }).click();
+        await eventually(() => page.getByTestId('sop-card').count(), (n) => n === 2, 'both SOP cards');
+        const overdueCard = page.getByTestId('sop-card').filter({ has: page.getByRole('heading', { name: 'Count the stock' }) });
+        await overdueCard.getByTestId('review-overdue-badge').waitFor();
+        await overdueCard.getByText('Approved').waitFor();
+        await page.getByRole('combobox', { name: 'Filter by source' }).selectOption({ label: 'Review Overdue' });
+        await eventually(() => page.getByTestId('sop-card').count(), (n) => n === 1, 'only the overdue card');
+        await overdueCard.waitFor();
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it('an owner brands the workspace and sees it on the SOP; an editor deletes an SOP after confirming; the activity page tells both', async () => {
+    const { owner, editor, workspaceId } = await team();
+    const sop = await seedSop(workspaceId, 'Sweep the yard', { steps });
+    const { context, page } = await openAs(browser, owner, { bypassCSP: true });
+    try {
+      // To the team's members page through the switcher; the branding card is on it.
+      await page.goto('/dashboard');
+      await h1(page, 'Your SOPs').waitFor();
+      await page.getByRole('button', { name: 'Workspace: Personal' }).click();
+      await page.getByRole('menu').getByRole('menuitemradio', { name: /Warehouse/ }).click();
+      await page.getByRole('button', { name: 'Workspace: Warehouse' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Members' }).click();
+      await h1(page, 'Workspace members').waitFor();
+      const card = page.getByTestId('workspace-branding');
+      await card.getByRole('textbox', { name: 'Company name' }).fill('Northwind Logistics');
+      await card.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Branding updated').waitFor();
+      await card.getByTestId('logo-input').setInputFiles(pngFile('logo.png'));
+      await page.getByText('Logo uploaded').waitFor();
+      await card.getByRole('img', { name: 'Company logo' }).waitFor();
+      await card.getByRole('button', { name: 'Remove Logo' }).waitFor();
+      await settle(page);
+      expect(await axeFindings(page, 'members page with the workspace branding set')).toEqual([]);
+
+      // The SOP page carries the workspace's branding.
+      await page.goto(`/sop/${sop.id}`);
+      await h1(page, 'Sweep the yard').waitFor();
+      const brand = page.getByTestId('company-brand');
+      await brand.getByText('Northwind Logistics').waitFor();
+      await brand.getByRole('img', { name: 'Northwind Logistics logo' }).waitFor();
+    } finally {
+      await context.close();
+    }
+
+    // The editor deletes it: asked first (Cancel keeps it), then gone, back on the dashboard.
+    const asEditor = await openSop(browser, editor, sop.id, 'Sweep the yard');
+    try {
+      const editorPage = asEditor.page;
+      await editorPage.getByRole('button', { name: 'Delete' }).click();
+      const question = editorPage.getByRole('alertdialog', { name: 'Delete this SOP?' });
+      await question.getByText(/“Sweep the yard” and all its versions will be deleted, its share links will stop working/).waitFor();
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await question.waitFor({ state: 'hidden' });
+      expect((await api('GET', `/api/sop/${sop.id}`, { token: editor.token })).status).toBe(200);
+      await editorPage.getByRole('button', { name: 'Delete' }).click();
+      await question.getByRole('button', { name: 'Delete SOP' }).click();
+      await editorPage.getByText('SOP deleted').waitFor();
+      await editorPage.waitForURL((url) => url.pathname === '/dashboard');
+      expect((await api('GET', `/api/sop/${sop.id}`, { token: editor.token })).status).toBe(404);
+    } finally {
+      await asEditor.context.close();
+    }
+
+    // The owner reads who did what, from the switcher's Activity item.
+    const again = await openAs(browser, owner, { bypassCSP: true });
+    try {
+      const ownerPage = again.page;
+      await ownerPage.goto('/dashboard');
+      // A new browser context: the app starts in the personal workspace.
+      await ownerPage.getByRole('button', { name: 'Workspace: Personal' }).click();
+      await ownerPage.getByRole('menu').getByRole('menuitemradio', { name: /Warehouse/ }).click();
+      await ownerPage.getByRole('button', { name: 'Workspace: Warehouse' }).click();
+      await ownerPage.getByRole('menu').getByRole('menuitem', { name: 'Activity' }).click();
+      await h1(ownerPage, 'Workspace activity').waitFor();
+      const log = ownerPage.getByRole('list', { name: 'Activity in Warehouse, newest first' });
+      const items = log.getByRole('listitem');
+      await items.first().waitFor();
+      const texts = (await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+      expect(texts[0]).toMatch(new RegExp(`^${editor.email} deleted “Sweep the yard”`));
+      expect(texts.slice(1, 3).every((text) => text.startsWith(`${owner.email} changed the workspace branding`))).toBe(true);
+      await settle(ownerPage);
+      expect(await axeFindings(ownerPage, 'workspace activity page')).toEqual([]);
+    } finally {
+      await again.context.close();
     }
   });
 

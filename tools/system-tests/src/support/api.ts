@@ -15,9 +15,9 @@ export interface ApiResult<T = unknown> {
 export async function api<T = unknown>(
   method: string,
   path: string,
-  options: { json?: unknown; rawBody?: string; token?: string; cookie?: string } = {},
+  options: { json?: unknown; rawBody?: string; token?: string; cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.json !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
