@@ -10,6 +10,11 @@
  */
 
 export const captureUploadPath = '/api/sop/from-capture';
+/**
+ * The workspaces the extension's user may file a capture into (Editor or above), personal first;
+ * the upload names the chosen one with the `x-workspace-id` header.
+ */
+export const captureWorkspacesPath = '/api/extension/workspaces';
 /** The multipart field holding the JSON event list. */
 export const CAPTURE_EVENTS_FIELD = 'events';
 /** The multipart file field, repeated once per screenshot, in index order. */

@@ -30,6 +30,8 @@ export const workspacePermissions = {
   'sop.read': ['owner', 'admin', 'editor', 'viewer'],
   'sop.create': ['owner', 'admin', 'editor'],
   'sop.edit': ['owner', 'admin', 'editor'],
+  // Earlier versions include drafts, which viewers do not read (they read the approved version).
+  'sop.history': ['owner', 'admin', 'editor'],
   'members.manage': ['owner', 'admin'],
   'branding.manage': ['owner', 'admin'],
   'workspace.manage': ['owner'],
@@ -43,6 +45,7 @@ export const permissionMessages: Record<WorkspacePermission, string> = {
   'sop.read': 'You are not a member of this workspace',
   'sop.create': 'Viewers cannot create SOPs in this workspace. Ask an admin to make you an editor.',
   'sop.edit': 'Viewers cannot change SOPs in this workspace. Ask an admin to make you an editor.',
+  'sop.history': 'Viewers read the approved version only. Ask an admin to make you an editor to see earlier versions.',
   'members.manage': 'Only admins and owners can manage the members of this workspace',
   'branding.manage': 'Only admins and owners can change the branding of this workspace',
   'workspace.manage': 'Only owners can do that',

@@ -1,7 +1,7 @@
-import { CAPTURE_EVENTS_FIELD, CAPTURE_SCREENSHOTS_FIELD, captureUploadPath, cleanCaptureUrl, generationIdHeader, type CaptureEvent, type CapturePage, type CaptureScreenshotRef } from '@sopwright/contracts/constants';
+import { CAPTURE_EVENTS_FIELD, CAPTURE_SCREENSHOTS_FIELD, captureUploadPath, captureWorkspacesPath, cleanCaptureUrl, WORKSPACE_HEADER, generationIdHeader, type CaptureEvent, type CapturePage, type CaptureScreenshotRef } from '@sopwright/contracts/constants';
 import { clip } from '@sopwright/capture';
 import { toScreenshotBox } from '../shared/geometry';
-import { isContentMessage, type BackgroundMessage, type ContentMessage, type HelloAnswer, type PopupAnswer, type PopupMessage, type RawPage } from '../shared/messages';
+import { isContentMessage, type BackgroundMessage, type ContentMessage, type HelloAnswer, type CaptureWorkspace, type PopupAnswer, type PopupMessage, type RawPage } from '../shared/messages';
 import { addScreenshot, appendEvent, deleteEvents, keepValues, newRecording, setScreenshot, uploadPayload, type Recording } from '../shared/recording';
 import { clearScreenshots, getScreenshot, putScreenshot } from '../shared/screenshot-db';
 import { browserName, CONNECTION_PATH, CONNECTIONS_PATH, isConnectCode } from '../shared/connect';
@@ -242,7 +242,7 @@ function errorMessage(status: number, body: unknown): string {
   return text || `The upload failed (the server answered ${status}).`;
 }
 
-async function upload(): Promise<PopupAnswer> {
+async function upload(workspaceId?: string): Promise<PopupAnswer> {
   const recording = await read();
   if (!recording || recording.status !== 'stopped') return { ok: false, error: 'Stop the recording first.' };
   const settings = await loadSettings();
@@ -260,7 +260,7 @@ async function upload(): Promise<PopupAnswer> {
   try {
     response = await fetch(`${settings.server}${captureUploadPath}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${settings.token}`, [generationIdHeader]: recording.id },
+      headers: { Authorization: `Bearer ${settings.token}`, [generationIdHeader]: recording.id, ...(workspaceId ? { [WORKSPACE_HEADER]: workspaceId } : {}) },
       body: form,
     });
   } catch {
@@ -277,9 +277,19 @@ async function upload(): Promise<PopupAnswer> {
   const id = [answer?.id, answer?.sop?.id, answer?.sopId].find((value): value is string => typeof value === 'string' && value.length > 0);
   if (!id) return { ok: false, error: 'The server answered without an SOP.' };
   const url = `${settings.server}/sop/${encodeURIComponent(id)}`;
+  await saveSettings({ workspaceId: workspaceId ?? '' });
   await discard();
   await chrome.tabs.create({ url });
   return { ok: true, url };
+}
+
+/** Where a capture may go: the workspaces in which the user may create SOPs (an older server: none listed). */
+async function workspaces(): Promise<PopupAnswer> {
+  const settings = await loadSettings();
+  if (!settings.server || !settings.token) return { ok: true, workspaces: [] };
+  const listed = await ask<CaptureWorkspace[]>(settings.server, captureWorkspacesPath, { headers: { Authorization: `Bearer ${settings.token}` } });
+  if (!listed.ok) return { ok: true, workspaces: [] };
+  return { ok: true, workspaces: listed.body.map(({ id, name, personal }) => ({ id, name, personal })) };
 }
 
 // ——— Connecting ———
@@ -366,7 +376,9 @@ async function onPopup(message: PopupMessage): Promise<PopupAnswer> {
     case 'discard':
       return discard();
     case 'upload':
-      return upload();
+      return upload(message.workspaceId);
+    case 'workspaces':
+      return workspaces();
     case 'connect':
       return connect(message.server, message.secret);
     default:

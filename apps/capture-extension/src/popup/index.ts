@@ -30,6 +30,8 @@ const ui = {
   reviewHeading: $('review-heading'),
   steps: $<HTMLOListElement>('steps'),
   upload: $<HTMLButtonElement>('upload'),
+  workspaceField: $('workspace-field'),
+  workspace: $<HTMLSelectElement>('workspace'),
   discard: $<HTMLButtonElement>('discard'),
   connectionState: $('connection-state'),
   connectForm: $<HTMLFormElement>('connect-form'),
@@ -239,6 +241,26 @@ function render(): void {
   }
 }
 
+/**
+ * Offers the workspaces the capture may go to (shown when there is more than the personal one),
+ * the last one chosen first selected.
+ */
+async function loadWorkspaces(): Promise<void> {
+  const answer = await chrome.runtime.sendMessage<PopupAnswer>({ type: 'workspaces' } satisfies PopupMessage).catch(() => null);
+  const listed = answer?.workspaces ?? [];
+  ui.workspace.replaceChildren(
+    ...listed.map((workspace) => {
+      const option = document.createElement('option');
+      option.value = workspace.personal ? '' : workspace.id;
+      option.textContent = workspace.personal ? `${workspace.name} (only you)` : workspace.name;
+      return option;
+    }),
+  );
+  const remembered = settings?.workspaceId ?? '';
+  ui.workspace.value = listed.some((workspace) => !workspace.personal && workspace.id === remembered) ? remembered : '';
+  ui.workspaceField.hidden = listed.length < 2;
+}
+
 async function refresh(): Promise<void> {
   recording = ((await chrome.storage.session.get(RECORDING_KEY))[RECORDING_KEY] as Recording | undefined) ?? null;
   settings = await loadSettings();
@@ -279,7 +301,8 @@ ui.discard.addEventListener('click', () => {
 ui.upload.addEventListener('click', () => {
   busy = true;
   render();
-  void command({ type: 'upload' }).then((answer) => {
+  const workspaceId = ui.workspaceField.hidden ? '' : ui.workspace.value;
+  void command({ type: 'upload', ...(workspaceId ? { workspaceId } : {}) }).then((answer) => {
     busy = false;
     if (answer.ok) ui.status.textContent = 'Uploaded. Opening your SOP…';
     render();
@@ -342,6 +365,7 @@ async function main(): Promise<void> {
   currentTab = tab ?? null;
   ui.allSites.checked = await chrome.permissions.contains({ origins: ['<all_urls>'] }).catch(() => false);
   await refresh();
+  if (settings?.server && settings.token) await loadWorkspaces();
   const status = recording?.status;
   if ((status === 'recording' || status === 'paused') && currentTab?.id !== undefined) await command({ type: 'attach', tabId: currentTab.id });
   if (!settings?.server || !settings.token) (document.getElementById('connection') as HTMLDetailsElement).open = !recording;

@@ -60,7 +60,10 @@ export type PopupMessage =
   | { type: 'delete-step'; events: number[] }
   | { type: 'keep-value'; events: number[]; keep: boolean }
   | { type: 'discard' }
-  | { type: 'upload' }
+  /** `workspaceId`: where the SOP goes (absent: the personal workspace). */
+  | { type: 'upload'; workspaceId?: string }
+  /** The workspaces a capture may go to. */
+  | { type: 'workspaces' }
   /** Connect to `server` with a connect code or a token (`secret`). */
   | { type: 'connect'; server: string; secret: string };
 
@@ -69,6 +72,15 @@ export interface PopupAnswer {
   error?: string;
   /** After an upload: the SOP's address, opened in a new tab. */
   url?: string;
+  /** The answer to 'workspaces': personal first. */
+  workspaces?: CaptureWorkspace[];
+}
+
+/** A workspace a capture may be saved to. */
+export interface CaptureWorkspace {
+  id: string;
+  name: string;
+  personal: boolean;
 }
 
 export const isContentMessage = (message: unknown): message is ContentMessage =>

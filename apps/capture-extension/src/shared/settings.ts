@@ -13,9 +13,11 @@ export interface Settings {
   /** Keep query strings (`?…`) and fragments (`#…`) in recorded addresses. Off by default. */
   keepQuery: boolean;
   keepFragment: boolean;
+  /** The workspace the last capture was saved to ('' : the personal one). */
+  workspaceId: string;
 }
 
-export const defaultSettings: Settings = { server: '', token: '', connectedAs: '', connectMessage: '', excludedSites: [], keepQuery: false, keepFragment: false };
+export const defaultSettings: Settings = { server: '', token: '', connectedAs: '', connectMessage: '', excludedSites: [], keepQuery: false, keepFragment: false, workspaceId: '' };
 
 const KEY = 'settings';
 

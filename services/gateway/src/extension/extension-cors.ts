@@ -1,11 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
-import { captureUploadPath } from '@sopwright/contracts';
+import { captureUploadPath, captureWorkspacesPath, WORKSPACE_HEADER } from '@sopwright/contracts';
 
 /** A Chromium extension's origin: its 32-letter id (Chrome, Edge and Brave alike). */
 const extensionOrigin = /^chrome-extension:\/\/[a-p]{32}$/;
 
 /** The routes the capture extension calls; each authenticates by a Bearer token, never a cookie. */
-const extensionPaths = new Set(['/api/extension/connections', '/api/extension/connection', captureUploadPath]);
+const extensionPaths = new Set(['/api/extension/connections', '/api/extension/connection', captureWorkspacesPath, captureUploadPath]);
 
 /**
  * Lets the capture extension call its routes when the user declined (or was never asked for)
@@ -20,7 +20,7 @@ export function extensionCors(req: Request, res: Response, next: NextFunction): 
   res.vary('Origin');
   if (req.method !== 'OPTIONS') return next();
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-  res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type, x-generation-id');
+  res.setHeader('Access-Control-Allow-Headers', `authorization, content-type, x-generation-id, ${WORKSPACE_HEADER}`);
   res.setHeader('Access-Control-Max-Age', '600');
   res.status(204).end();
 }

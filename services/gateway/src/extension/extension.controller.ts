@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   authMessages,
+  can,
   extensionMessages,
   redeemConnectCodeRequestSchema,
   type ConnectCode,
@@ -8,6 +9,7 @@ import {
   type ExtensionTokenResponse,
   type ExtensionWhoAmI,
   type SessionUser,
+  type Workspace,
 } from '@sopwright/contracts';
 import type { RpcClient } from '@sopwright/server-kit';
 import type { Request, Response } from 'express';
@@ -65,6 +67,14 @@ export class ExtensionController {
   @UseGuards(SessionGuard)
   async disconnect(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(extensionMessages.connectionNotFound)) connectionId: string): Promise<void> {
     await this.auth.send(authMessages.revokeExtensionConnection, { userId: user.id, connectionId });
+  }
+
+  /** For the extension: where a capture may go (the workspaces in which its user may create SOPs). */
+  @Get('workspaces')
+  @UseGuards(ExtensionTokenGuard)
+  async workspaces(@Req() req: ExtensionRequest): Promise<Workspace[]> {
+    const all = await this.auth.send(authMessages.listWorkspaces, { userId: req.user!.id });
+    return all.filter((workspace) => can(workspace.role, 'sop.create'));
   }
 
   /** For the extension: whether its token still works, and whose SOPs it makes. */

@@ -77,7 +77,7 @@ export class SopsController {
 
   @Get(':id/versions')
   async versions(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe()) sopId: string) {
-    const workspace = await this.access.ofSop(user, sopId, 'sop.read');
+    const workspace = await this.access.ofSop(user, sopId, 'sop.history');
     return this.sops.send(sopMessages.listVersions, { ownerId: workspace.id, sopId });
   }
 
@@ -87,7 +87,7 @@ export class SopsController {
     @Param('id', new ResourceIdPipe()) sopId: string,
     @Param('versionId', new ResourceIdPipe('Version not found')) versionId: string,
   ) {
-    const workspace = await this.access.ofSop(user, sopId, 'sop.read');
+    const workspace = await this.access.ofSop(user, sopId, 'sop.history');
     return this.sops.send(sopMessages.getVersion, { ownerId: workspace.id, sopId, versionId });
   }
 

@@ -3,11 +3,15 @@ import {
   captureMessages,
   generationIdHeader,
   messages,
+  permissionMessages,
+  WORKSPACE_HEADER,
   type CaptureEvent,
   type ConnectCode,
+  type CreatedInvitation,
   type ExtensionTokenResponse,
   type Sop,
   type SopSummary,
+  type Workspace,
 } from '@sopwright/contracts';
 import { readOcrWords, writeOcrImage } from '@sopwright/server-kit';
 import { randomUUID } from 'node:crypto';
@@ -66,7 +70,7 @@ interface Capture {
   fields?: Record<string, string>;
 }
 
-async function postCapture(token: string | undefined, capture: Capture, generationId?: string) {
+async function postCapture(token: string | undefined, capture: Capture, generationId?: string, workspaceId?: string) {
   const form = new FormData();
   for (const [field, value] of Object.entries(capture.fields ?? {})) form.append(field, value);
   if (capture.events !== undefined) form.append('events', typeof capture.events === 'string' ? capture.events : JSON.stringify(capture.events));
@@ -76,6 +80,7 @@ async function postCapture(token: string | undefined, capture: Capture, generati
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (generationId) headers[generationIdHeader] = generationId;
+  if (workspaceId) headers[WORKSPACE_HEADER] = workspaceId;
   const response = await fetch(`${baseUrl()}/api/sop/from-capture`, { method: 'POST', body: form, headers });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Sop & { message?: string } };
@@ -207,11 +212,12 @@ describe('POST /api/sop/from-capture', () => {
     const extension = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
     const preflight = (path: string, origin: string) =>
       fetch(`${baseUrl()}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-generation-id' } });
-    for (const path of ['/api/sop/from-capture', '/api/extension/connections', '/api/extension/connection']) {
+    for (const path of ['/api/sop/from-capture', '/api/extension/connections', '/api/extension/connection', '/api/extension/workspaces']) {
       const answer = await preflight(path, extension);
       expect(answer.status).toBe(204);
       expect(answer.headers.get('access-control-allow-origin')).toBe(extension);
       expect(answer.headers.get('access-control-allow-headers')).toContain('x-generation-id');
+      expect(answer.headers.get('access-control-allow-headers')).toContain(WORKSPACE_HEADER);
       expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
     }
     expect((await preflight('/api/sop/from-capture', 'https://pages.example.com')).headers.get('access-control-allow-origin')).toBeNull();
@@ -220,6 +226,37 @@ describe('POST /api/sop/from-capture', () => {
     const refused = await fetch(`${baseUrl()}/api/extension/connection`, { headers: { origin: extension, authorization: 'Bearer spwx_nope' } });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('access-control-allow-origin')).toBe(extension);
+  });
+
+  it('files a capture in a team workspace the user may create in, charging the user, and never in one where they only read', async () => {
+    const user = await starterWithExtension(2);
+    const owner = await registerUser();
+    const join = async (name: string, role: 'editor' | 'viewer') => {
+      const { body: workspace } = await api<Workspace>('POST', '/api/workspaces', { token: owner.token, json: { name } });
+      const { body: invitation } = await api<CreatedInvitation>('POST', `/api/workspaces/${workspace.id}/invitations`, { token: owner.token, json: { email: user.email, role } });
+      expect((await api('POST', `/api/invitations/${invitation.token}/accept`, { token: user.token })).status).toBe(200);
+      return workspace;
+    };
+    const editing = await join('Accounts', 'editor');
+    const reading = await join('Audit', 'viewer');
+
+    // The extension is offered the personal workspace and the team it may create in, not the one it only reads.
+    const offered = await api<Workspace[]>('GET', '/api/extension/workspaces', { token: user.extensionToken });
+    expect(offered.body.map((workspace) => [workspace.name, workspace.personal])).toEqual([
+      ['Personal', true],
+      ['Accounts', false],
+    ]);
+    expect((await api('GET', '/api/extension/workspaces', { token: user.token })).status).toBe(401);
+
+    const note = [{ kind: 'note', at: start, tab: -1, note: 'Reconcile the bank feed.' }];
+    expect(await postCapture(user.extensionToken, { events: note }, randomUUID(), reading.id)).toMatchObject({ status: 403, body: { message: permissionMessages['sop.create'] } });
+    expect(await credits(user.token)).toBe(2);
+    const saved = await postCapture(user.extensionToken, { events: note }, randomUUID(), editing.id);
+    expect(saved.status).toBe(201);
+    expect(await credits(user.token)).toBe(1);
+    const inTeam = await api<Sop[]>('GET', '/api/sop', { token: owner.token, headers: { [WORKSPACE_HEADER]: editing.id } });
+    expect(inTeam.body.map((sop) => sop.id)).toEqual([saved.body.id]);
+    expect((await api<Sop[]>('GET', '/api/sop', { token: user.token })).body.map((sop) => sop.id)).not.toContain(saved.body.id);
   });
 
   it('tells a free plan to upgrade, as every source does', async () => {

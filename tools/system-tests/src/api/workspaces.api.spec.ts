@@ -128,12 +128,12 @@ describe('workspaces', () => {
       expect(list.status).toBe(200);
       expect(list.body.map((s) => s.id)).toContain(sop.id);
       expect((await api('GET', `/api/sop/${sop.id}`, { token: user.token })).status).toBe(200);
-      expect((await api('GET', `/api/sop/${sop.id}/versions`, { token: user.token })).status).toBe(200);
       expect((await fetch(`${baseUrl()}/api/sop/${sop.id}/export/markdown`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(200);
       expect((await fetch(`${baseUrl()}${image.body.imageUrl}`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(200);
       expect((await api<WorkspaceMember[]>('GET', `/api/workspaces/${workspaceId}/members`, { token: user.token })).body).toHaveLength(4);
     }
     for (const user of writers) {
+      expect((await api('GET', `/api/sop/${sop.id}/versions`, { token: user.token })).status).toBe(200);
       const edited = await api<Sop>('PUT', `/api/sop/${sop.id}`, { token: user.token, json: { title: `Edited by ${user.email}`, steps: [{ title: 'Unlock the door', details: '' }] } });
       expect(edited.status).toBe(200);
       expect((await api('GET', `/api/media/images/${imageId}/edit`, { token: user.token })).status).toBe(200);
@@ -163,6 +163,10 @@ describe('workspaces', () => {
     const refusedEdit = { status: 403, body: { message: permissionMessages['sop.edit'] } };
     expect(await api('PUT', `/api/sop/${sop.id}`, { token: viewer.token, json: { title: 'Mine now', steps: [{ title: 'x', details: '' }] } })).toMatchObject(refusedEdit);
     expect(await api('POST', `/api/sop/${sop.id}/versions/${versions.body.at(-1)!.id}/restore`, { token: viewer.token })).toMatchObject(refusedEdit);
+    // Earlier versions include drafts: viewers read the approved version only.
+    const refusedHistory = { status: 403, body: { message: permissionMessages['sop.history'] } };
+    expect(await api('GET', `/api/sop/${sop.id}/versions`, { token: viewer.token })).toMatchObject(refusedHistory);
+    expect(await api('GET', `/api/sop/${sop.id}/versions/${versions.body.at(-1)!.id}`, { token: viewer.token })).toMatchObject(refusedHistory);
     expect(await api('GET', `/api/media/images/${imageId}/edit`, { token: viewer.token })).toMatchObject(refusedEdit);
     expect(await api('POST', `/api/media/images/${imageId}/edits`, { token: viewer.token, json: { edit: { crop: null, shapes: [] } } })).toMatchObject(refusedEdit);
     expect(await uploadImage(viewer, workspaceId)).toMatchObject(refusedEdit);

@@ -8,9 +8,12 @@ import {
   editColorHex,
   editStrokeSizes,
   generationIdHeader,
+  WORKSPACE_HEADER,
   type CaptureEvent,
   type ConnectCode,
+  type CreatedInvitation,
   type Sop,
+  type Workspace,
 } from '@sopwright/contracts';
 import busboy from 'busboy';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -516,9 +519,23 @@ describe('the capture extension', () => {
     expect(received).toHaveLength(1);
     expect((await recording())?.status).toBe('stopped');
 
+    // Meanwhile the user joined a team as an editor: the popup offers it, and the capture goes there.
+    const teamOwner = await registerUser();
+    const { body: team } = await api<Workspace>('POST', '/api/workspaces', { token: teamOwner.token, json: { name: 'Accounts team' } });
+    const { body: invitation } = await api<CreatedInvitation>('POST', `/api/workspaces/${team.id}/invitations`, { token: teamOwner.token, json: { email: user.email, role: 'editor' } });
+    expect((await api('POST', `/api/invitations/${invitation.token}/accept`, { token: user.token })).status).toBe(200);
+
     // Connected again with a new code: the upload goes through and the SOP opens in a new tab.
     popup = await connect(popup, page, await newCode());
     await popup.until(`document.querySelectorAll('#steps li').length === 11`);
+    await popup.until(`!document.getElementById('workspace-field').hidden`);
+    expect(await popup.evaluate(`[...document.querySelectorAll('#workspace option')].map((option) => option.textContent)`)).toEqual(['Personal (only you)', 'Accounts team']);
+    expect(await popup.evaluate(`document.getElementById('workspace').value`)).toBe('');
+    await checkPopupPage('capture popup: review, with a team to save to');
+    await page.bringToFront();
+    popup = await Popup.open(cdp, extensionId, page);
+    await popup.until(`!document.getElementById('workspace-field').hidden`);
+    await popup.evaluate(`(() => { const select = document.getElementById('workspace'); select.value = ${JSON.stringify(team.id)}; select.dispatchEvent(new Event('change')); })()`);
     // The tab opens on the SOP's page (which, signed out in this browser, then goes on to sign-in).
     let openedAt = '';
     const opened = context.waitForEvent('page', { predicate: (tab) => tab.url().startsWith(`${sopwright.url}/sop/`) && Boolean((openedAt = tab.url())) });
@@ -529,6 +546,9 @@ describe('the capture extension', () => {
     expect(refused!.status).toBe(401);
     expect(refused!.headers.authorization).toBe(`Bearer ${revokedToken}`);
     expect(upload!.status).toBe(201);
+    expect(refused!.headers[WORKSPACE_HEADER]).toBeUndefined();
+    expect(upload!.headers[WORKSPACE_HEADER]).toBe(team.id);
+    expect(((await settings()) as { workspaceId: string }).workspaceId).toBe(team.id);
     const token = ((await settings()) as { token: string }).token;
     expect(token).not.toBe(revokedToken);
     // The same recording sent twice names the same generation: the server never makes two SOPs of it.
@@ -622,6 +642,9 @@ describe('the capture extension', () => {
     const sopId = new URL(openedAt).pathname.split('/').pop()!;
     const saved = await api<Sop>('GET', `/api/sop/${sopId}`, { token: user.token });
     expect(saved).toMatchObject({ status: 200, body: { origin: 'capture', title: 'Create invoice' } });
+    // In the team's library, not the personal one.
+    expect((await api<Sop[]>('GET', '/api/sop', { token: teamOwner.token, headers: { [WORKSPACE_HEADER]: team.id } })).body.map((sop) => sop.id)).toEqual([sopId]);
+    expect((await api<Sop[]>('GET', '/api/sop', { token: user.token })).body.map((sop) => sop.id)).not.toContain(sopId);
     expect(saved.body.steps.map((step) => step.title)).toEqual(steps.map((step) => step.title));
     for (const secret of Object.values(typed)) expect(JSON.stringify(saved.body).includes(secret)).toBe(false);
     const red = [1, 3, 5].map((at) => parseInt(editColorHex.red.slice(at, at + 2), 16));
