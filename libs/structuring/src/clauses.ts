@@ -14,7 +14,7 @@ import {
   triggerStarts,
   verbGovernors,
 } from './lexicon';
-import { canBeVerb, endsClause, isBaseVerb, isDoneBySomeone, isNoun, isVerb, nounsUsedAsVerbs, type Token } from './tokens';
+import { canBeVerb, endsClause, isBaseVerb, isDoneBySomeone, isNoun, isVerb, nounsUsedAsVerbs, render, tagSentences, type Token } from './tokens';
 
 /** A clause of a sentence, with how it was joined to the one before. */
 export interface Clause {
@@ -58,6 +58,10 @@ const midAnnouncements = [
   ['what', 'you', 'do', 'is'],
   ['what', 'we', 'do', 'is'],
   ['what', 'i', 'do', 'is'],
+  // "here's what I do", "this is what you do": the steps follow.
+  ['here', 'is', 'what', '*', 'do'],
+  ['this', 'is', 'what', '*', 'do'],
+  ['here', 'is', 'how', '*', 'do', 'it'],
 ];
 
 /**
@@ -115,7 +119,7 @@ export function isThirdPersonVerb(token: Token | undefined): boolean {
 }
 
 /** A role noun; "it" only as the department ("IT"). */
-const isRole = (token: Token | undefined) => Boolean(token && roleNouns.has(token.norm) && (token.norm !== 'it' || token.text === 'IT'));
+const isRole = (token: Token | undefined) => Boolean(token && (roleNouns.has(token.norm) || (/[^s]s$/.test(token.norm) && roleNouns.has(token.norm.slice(0, -1)))) && (token.norm !== 'it' || token.text === 'IT'));
 /** People in general, whose habits a speaker remarks on. */
 const genericPeople = new Set(['people', 'folks', 'guys']);
 /** "the little brush we keep under the counter": after a noun, "we + verb" with no object of its own describes the noun. */
@@ -185,7 +189,8 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   else if (isRole(tokens[index]) && isThirdPersonVerb(tokens[index + 1])) return index + 1;
   else if (tokens[index] && (determiners.has(tokens[index]!.norm) || ['all', 'both'].includes(tokens[index]!.norm) || tokens[index]!.tags.has('Value') || isNoun(tokens[index])) && !['this', 'that', 'these', 'those', 'it'].includes(tokens[index]!.norm)) {
     if (!isNoun(tokens[index])) index++;
-    while (index < tokens.length && (tokens[index]!.tags.has('Adjective') || (tokens[index]!.tags.has('Ordinal') && (isNoun(tokens[index + 1]) || isTitleAcronym(tokens[index + 1]))) || isNoun(tokens[index])) && index - at < 5) {
+    // ("two engineers review…": a role is a noun, whatever the tagger made of it.)
+    while (index < tokens.length && (tokens[index]!.tags.has('Adjective') || (tokens[index]!.tags.has('Ordinal') && (isNoun(tokens[index + 1]) || isTitleAcronym(tokens[index + 1]))) || isNoun(tokens[index]) || (isRole(tokens[index]) && index > at && tokens[index - 1]!.tags.has('Value'))) && index - at < 5) {
       // "the approver reviews the entry": the person ends where their verb, read as a noun, begins.
       if (index > at && (isRole(tokens[index - 1]) || tokens[index - 1]!.tags.has('Actor')) && /s$/.test(tokens[index]!.norm) && actsOnObject(tokens, index)) break;
       index++;
@@ -235,9 +240,14 @@ export function passiveAt(tokens: Token[], at: number): number | null {
   let participleAt = index + 1;
   while (passiveAdverbs.has(tokens[participleAt]?.norm ?? '')) participleAt++;
   const participle = tokens[participleAt];
-  if (!participle || !(participle.tags.has('PastTense') || participle.tags.has('Participle') || participle.tags.has('Passive'))) return null;
+  if (!participle || !(participle.tags.has('PastTense') || participle.tags.has('Participle') || participle.tags.has('Passive') || markedPassive(tokens[index], participle))) return null;
   return participleAt;
 }
+
+/** "a refuelling charge is added": the tagger marks the auxiliary passive where it calls the participle an adjective. */
+const markedPassive = (auxiliary: Token | undefined, participle: Token | undefined) =>
+  // ("unused", "unopened" are states: "un-" makes an adjective.)
+  Boolean(auxiliary?.tags.has('Passive') && participle && /ed$/.test(participle.norm) && !/^un/.test(participle.norm) && (canBeVerb(participle.norm.replace(/d$/, '')) || canBeVerb(participle.norm.replace(/ed$/, ''))));
 
 const passiveAdverbs = new Set(['then', 'also', 'usually', 'always', 'normally', 'immediately', 'finally', 'next', 'now', 'first', 'promptly', 'carefully']);
 
@@ -266,6 +276,8 @@ function bareImperativeAt(tokens: Token[], at: number): boolean {
   let next = tokens[at + 1];
   // "take out the toner": a phrasal verb's particle, then its object.
   if (next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || isNoun(tokens[at + 2]) || tokens[at + 2]!.tags.has('Adjective'))) next = tokens[at + 2];
+  // "roll back to the snapshot": a phrasal verb, then where to (not "the floor sign out at…", a compound's last noun).
+  else if (next && particles.has(next.norm) && !(isNoun(tokens[at - 1]) && !tokens[at - 1]!.tags.has('Plural') && !endsClause(tokens[at - 1])) && tokens[at + 2]?.tags.has('Preposition') && !particles.has(tokens[at + 2]!.norm) && determiners.has(tokens[at + 3]?.norm ?? '') && canBeVerb(tokens[at]!.norm)) next = tokens[at + 3];
   if (!next) return commonActionVerbs.has(tokens[at]!.norm);
   // "…the car park the fire wardens sweep…": the word ends a noun phrase, a new subject follows.
   if (actorVerbAt(tokens, at + 1) !== null || statementStartsAt(tokens, at + 1)) return false;
@@ -342,10 +354,21 @@ export function subordinatorAt(tokens: Token[], at: number): number {
   if (phrase) return phrase;
   if (conditionStarts.has(token.norm)) return 1;
   if (!triggerStarts.has(token.norm)) return 0;
+  // "after (like) fifteen minutes", "before 5 pm" are times, not clauses.
+  if (timeFollows(tokens, at + 1)) return 0;
   // "after lunch", "until 5 pm" are times, not clauses: a clause has a verb soon after.
   const soon = tokens.slice(at + 1, at + 7);
   return soon.some((next) => isVerb(next)) ? 1 : 0;
 }
+
+/** "(after) like fifteen minutes", "(before) 5 pm", "(until) a couple of days": an amount of time from `at`. */
+function timeFollows(tokens: Token[], at: number): boolean {
+  let index = at;
+  while (['like', 'about', 'around', 'maybe', 'roughly', 'approximately', 'a', 'an', 'couple', 'few', 'of'].includes(tokens[index]?.norm ?? '') && index - at < 4) index++;
+  while (tokens[index]?.tags.has('Value') && index - at < 6) index++;
+  return index > at && timeUnits.test(tokens[index]?.norm ?? '') && (index > at || tokens[at]!.tags.has('Value'));
+}
+const timeUnits = /^(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|pm|am)$/;
 
 /** "Parcels that have not been collected after 14 days are returned…": the "after" is still the subject's. */
 function insideSubject(tokens: Token[], current: Token[], at: number): boolean {
@@ -392,7 +415,7 @@ export function dropFillers(tokens: Token[]): Token[] {
       (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression') || (token.norm === 'well' && isSubject(previous) && isVerb(tokens[index + 1])));
     const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value');
     // "wait like a minute", "about like thirty seconds": a hedge before an amount.
-    const hedge = token.norm === 'like' && Boolean(previous && (isVerb(previous) || canBeVerb(previous.norm) || ['for', 'about', 'around'].includes(previous.norm))) && Boolean(tokens[index + 1]?.tags.has('Value') || (['a', 'an'].includes(tokens[index + 1]?.norm ?? '') && /^(?:minute|second|couple|few|bit|hour|day|week|half|quarter)s?$/.test(tokens[index + 2]?.norm ?? '')));
+    const hedge = token.norm === 'like' && Boolean(previous && (isVerb(previous) || canBeVerb(previous.norm) || ['for', 'about', 'around', 'after', 'before', 'within', 'until', 'in'].includes(previous.norm))) && Boolean(tokens[index + 1]?.tags.has('Value') || (['a', 'an'].includes(tokens[index + 1]?.norm ?? '') && /^(?:minute|second|couple|few|bit|hour|day|week|half|quarter)s?$/.test(tokens[index + 2]?.norm ?? '')));
     if (isFiller || stutter || hedge) {
       carryPunctuation(token, previous);
       continue;
@@ -429,7 +452,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   // "to start the engine, turn the key": a purpose with its object, not "to start (with)".
   if (tokens[at]!.norm === 'to' && ['start', 'begin'].includes(tokens[after - 1]!.norm) && !endsClause(tokens[after - 1]) && tokens[after] && (determiners.has(tokens[after]!.norm) || tokens[after]!.tags.has('Possessive'))) return 0;
   if (after >= tokens.length) return length;
-  if (endsClause(tokens[after - 1])) return length;
+  // "when it's all done", "once that is finished": a long phrase says the step before is over, whatever follows.
+  if (endsClause(tokens[after - 1]) || length >= 4) return length;
   // "…and then the brakes": a step that names only its object, after "and then" / "after that".
   if (length >= 2 && determiners.has(tokens[after]!.norm) && isNoun(tokens[after + 1])) return length;
   return actionStartsAt(tokens, after) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) ? length : 0;
@@ -446,9 +470,10 @@ const isSpeechLike = (tokens: Token[]) =>
  * "you/we/I + verb", and, in unpunctuated speech, before a bare imperative that follows
  * the previous clause's object.
  */
-export function splitClauses(sentence: Token[], options: { terse?: boolean } = {}): Clause[] {
+export function splitClauses(sentence: Token[], options: { terse?: boolean; speech?: boolean } = {}): Clause[] {
   const tokens = withoutSubjectAside(dropFillers(sentence));
-  const speech = isSpeechLike(tokens);
+  const speech = options.speech ?? isSpeechLike(tokens);
+  if (speech && !options.speech) return retagged(splitClauses(sentence, { ...options, speech: true }), options);
   const clauses: Clause[] = [];
   let current: Token[] = [];
   let flags: Omit<Clause, 'tokens'> = { sequenced: false, before: false, continuesSubject: false };
@@ -588,7 +613,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
     ) {
       flush();
     } else if (
-      qualifying &&
+      (qualifying || qualifiedTail(current)) &&
       !isGenericPeople(tokens, index - 1) &&
       hasVerb(current.slice(1)) &&
       // The word must be a verb for the tagger or one procedures use: "…wants time off" is an object.
@@ -596,7 +621,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       (bareImperativeAt(tokens, index) || (commonActionVerbs.has(token.norm) && !isSubject(tokens[index + 1]) && !statementStartsAt(tokens, index + 1))) &&
       // "the order number –": a noun closing its phrase, not a verb with nothing to act on.
       !(isNoun(token) && !isVerb(token) && (endsClause(token) || index === tokens.length - 1)) &&
-      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && isVerb(tokens[index - 2])) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)))
+      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || endsSubjectVerb(previous, tokens[index - 2]))
     ) {
       // "once the page loads click save": the trigger ends with its own verb.
       flush();
@@ -620,7 +645,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
       current.length >= 2 &&
       bareImperativeAt(tokens, index) &&
       !isGenericPeople(tokens, index - 1) &&
-      (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2])) &&
+      (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsParticle(previous, tokens[index - 2], tokens[index - 3])) &&
       !(causatives.has(current[0]!.norm) && current.length <= 3) &&
       !awaitsComplementVerb(current) &&
       !introducesHowTo(current)
@@ -632,6 +657,23 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean } = {
   }
   flush();
   return clauses;
+}
+
+/**
+ * In unpunctuated speech the tagger reads every word in the light of the run before it, and
+ * takes verbs for nouns ("…the customer look for…"). Each clause found is tagged again as a
+ * sentence of its own, where an instruction's verb opens it, and split again.
+ */
+function retagged(clauses: Clause[], options: { terse?: boolean }): Clause[] {
+  return clauses.flatMap((clause) => {
+    if (clause.tokens.length < 4) return [clause];
+    const [sentence, ...more] = tagSentences(render(clause.tokens));
+    if (!sentence || more.length > 0) return [clause];
+    const parts = splitClauses(sentence, { ...options, speech: true });
+    // A word left on its own ("…until it runs | clear") is no clause: the first reading stands.
+    if (parts.some((part) => part.tokens.length < 2)) return [clause];
+    return parts.map((part, index) => (index === 0 ? { ...clause, tokens: part.tokens } : part));
+  });
 }
 
 /** "emails the receipt": a word read as a plural noun that is a verb with its object after a known subject. */
@@ -722,6 +764,33 @@ function prohibitionAt(tokens: Token[], at: number): boolean {
   return skip > 0 && isBaseVerb(tokens[at + skip]);
 }
 
+/**
+ * "take the dust cap off", "wipe it all down": a particle closing a verb group that has its object
+ * before it; a bare imperative after it starts the next step ("…off push the coupler on").
+ * (Not "put on gloves": a particle right after its verb still waits for the object.)
+ */
+function endsParticle(previous: Token | undefined, beforePrevious: Token | undefined, third: Token | undefined): boolean {
+  if (!previous || !particles.has(previous.norm) || !beforePrevious || beforePrevious.tags.has('Preposition') || endsClause(beforePrevious)) return false;
+  // ("the dust cap off": a word after a determiner or a noun is the object's, whatever the tagger made of it.)
+  return !isVerb(beforePrevious) || Boolean(third && (determiners.has(third.norm) || isNoun(third)));
+}
+
+/**
+ * "twist it clockwise till it locks", "…when it beeps": a clause that ends in a trigger or
+ * condition of its own, with a subject and a verb; an instruction after it starts anew.
+ */
+function qualifiedTail(current: Token[]): boolean {
+  const at = current.findLastIndex((token, index) => index > 0 && tailQualifiers.has(token.norm));
+  if (at < 0) return false;
+  const rest = current.slice(at + 1);
+  return rest.length >= 2 && (isSubject(rest[0]) || rest[0]!.tags.has('Pronoun') || determiners.has(rest[0]!.norm)) && rest.slice(1).some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
+}
+const tailQualifiers = new Set(['until', 'till', 'once', 'when', 'if', 'unless', 'because']);
+
+/** "when we finish", "once you arrive": a subject and its verb with nothing after it close a trigger. */
+const endsSubjectVerb = (previous: Token | undefined, beforePrevious: Token | undefined) =>
+  Boolean(previous && isVerb(previous) && !previous.tags.has('Auxiliary') && !previous.tags.has('Copula') && !verbGovernors.has(previous.norm) && isSubject(beforePrevious));
+
 /** A predicate adjective ("is red", "looks low"): the end of a condition. */
 function endsPredicate(previous: Token | undefined, beforePrevious: Token | undefined): boolean {
   return Boolean(previous?.tags.has('Adjective') && beforePrevious && (stateVerbs.has(beforePrevious.norm) || beforePrevious.tags.has('Copula')));
@@ -773,6 +842,8 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
     while (group < tokens.length && group - index < 4 && (tokens[group]!.tags.has('Modal') || groupWords.has(tokens[group]!.norm))) group++;
     const startsGroup = group > index || beForms.has(token.norm) || goForms.has(token.norm);
     if (!startsGroup) {
+      // "Every case lock in the galleries", "coins galleries": a word inside a noun phrase, not its verb.
+      if (relativeAt < 0 && inNounPhrase(tokens, index)) continue;
       if (isVerb(token) && !token.tags.has('Gerund') && !isParticiple(token)) {
         // "Samples that can't be run…": the relative clause has a verb of its own.
         if (relativeAt >= 0) relativeVerb = true;
@@ -791,7 +862,8 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
     const plural = subjectHead.tags.has('Plural');
     if (verb && beForms.has(verb.norm) && verb.norm !== 'been') {
       const participle = group + 1 + (tokens[group + 1]?.norm === 'been' ? 1 : 0);
-      return isParticiple(tokens[participle]) ? { kind: 'passive', subjectEnd: index, verbAt: participle, plural } : null;
+      // "a refuelling charge is added": the tagger marks the auxiliary passive where it calls the participle an adjective.
+      return isParticiple(tokens[participle]) || markedPassive(verb, tokens[participle]) ? { kind: 'passive', subjectEnd: index, verbAt: participle, plural } : null;
     }
     if (verb && goForms.has(verb.norm) && !isPerson(subjectHead)) {
       let place = group + 1;
@@ -801,6 +873,15 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
     return null;
   }
   return null;
+}
+
+/** A verb-tagged word between a determiner, noun or adjective and a noun or preposition: "case lock in", "coins galleries". */
+function inNounPhrase(tokens: Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  const after = tokens[at + 1];
+  if (!before || !after || !isVerb(tokens[at]) || endsClause(before)) return false;
+  const nominalBefore = determiners.has(before.norm) || isNoun(before) || before.tags.has('Adjective') || (['and', 'or'].includes(before.norm) && (isNoun(tokens[at - 2]) || Boolean(tokens[at - 2]?.tags.has('Adjective'))));
+  return nominalBefore && (isNoun(after) && !determiners.has(after.norm) || (after.tags.has('Preposition') && determiners.has(tokens[at + 2]?.norm ?? '')));
 }
 
 const groupWords = new Set(['has', 'have', 'need', 'needs', 'to', 'always', 'usually', 'normally', 'then', 'also', 'never', 'all', 'should', 'must', 'will', 'can', 'not']);

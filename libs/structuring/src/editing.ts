@@ -14,6 +14,12 @@ const plainVerbs: [RegExp, string][] = [
   [/^point (\S+(?: \S+)?) (to|towards|at)\b/i, 'Direct $1 $2'],
   [/^take (\S+(?: \S+){0,3}) out\b(?! of\b)/i, 'Remove $1'],
   [/^take out\b/i, 'Remove'],
+  // Words of speech for the plain verb: "grab the keys", "pop it in the bag", "jot it down", "fire up the till".
+  [/^grab\b/i, 'Take'],
+  [/^(?:pop|stick|chuck|bung)\b(?=\s+\S+(?:\s+\S+){0,3}\s+(?:in|into|on|onto|under|through|back)\b)/i, 'Put'],
+  [/^jot (\S+(?: \S+){0,2}) down\b/i, 'Write down $1'],
+  [/^jot down\b/i, 'Write down'],
+  [/^fire up\b/i, 'Start'],
 ];
 
 /** Words of talk that end a spoken title without adding anything to it. */
@@ -68,5 +74,7 @@ export function editSpokenTitle(title: string, person: string | null): string {
   const verb = edited.split(/\s+/)[0]!.toLowerCase();
   if (person && personVerbs.has(verb)) edited = edited.replace(/^(\S+(?:\s+(?:in|over|through|back))?)\s+(?:them|him|her)(?=\s|$)/i, `$1 ${person}`);
   edited = edited.replace(/^Notify (?:them|him|her)\b/i, (match) => (person ? `Notify ${person}` : match));
+  // "Take the keys off them", "Hand the receipt to them": after a preposition of giving or taking, "them" is the person.
+  if (person) edited = edited.replace(/\s(from|off|to|with)\s+(?:them|him|her)(?=\s|$)/i, ` $1 ${person}`);
   return edited.charAt(0).toUpperCase() + edited.slice(1);
 }

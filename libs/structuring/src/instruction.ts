@@ -214,6 +214,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const haveInstruction = verb?.norm === 'have' && index === 0 && !subject && Boolean(next && (['a', 'an', 'the'].includes(next.norm) || next.tags.has('Pronoun')));
   const usable =
     !label &&
+    !pluralCompound(verb, next) &&
     !subjectNoun &&
     !unknownVerb &&
     !(subject && isResult(verb, next)) &&
@@ -244,13 +245,32 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // "like thirty seconds tops…", "hate mute": knowing and liking are never an instruction on their own.
   const stative = !subject && index === 0 && stativeVerbs.has(verb.norm) && verb.norm !== 'mind';
   const vague = stative || (verb.norm === 'do' && ['this', 'that', 'it', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
-  if (aboutTheTalk || requirement || vague || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged)) return { kind: 'statement', text: render(tokens) };
+  if (aboutTheTalk || requirement || vague || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged) || doneToReader(next)) return { kind: 'statement', text: render(tokens) };
   const rewritten = tokens.slice(index).map((token, offset) => {
     if (offset === verbIndex - index) return { ...token, text: toInfinitive(token.text) };
     return token;
   });
-  return { ...action(rewritten, actor), source: render(clause) };
+  const written = action(rewritten, actor);
+  if (onlyMoves(written.title) || /^\S+\s+(?:like this|like so|as follows)$/i.test(written.title)) return { kind: 'statement', text: render(tokens) };
+  return { ...written, source: render(clause) };
 }
+
+/**
+ * ("…works like this": how the procedure goes is said next.)
+ * "go back up", "get on", "walk around": going somewhere with no place or thing named is how
+ * the speaker gets to the next step, not a step an editor would write.
+ */
+const onlyMoves = (title: string) => /^(?:go|come|get|walk|head|move|step|climb|run|nip|pop)(?:\s+(?:back|up|down|out|in|on|over|around|round|inside|outside|again|there|here|away|off|along|through|upstairs|downstairs))*$/i.test(title.trim());
+
+/**
+ * "they'll assign you a grants officer", "HR gives you a badge": an action whose object is the
+ * reader is what someone else does for them, never an instruction ("Assign you…" is no step).
+ */
+const doneToReader = (object: Token | undefined) => object?.norm === 'you';
+
+/** "walk-ins", "drop-offs": a hyphenated word whose last part is plural names things; its first part is no verb. */
+const pluralCompound = (verb: Token | undefined, next: Token | undefined) =>
+  Boolean(verb && next && /^-$/.test(verb.post) && next.tags.has('Hyphenated') && /s$/.test(next.norm) && !/-/.test(next.post));
 
 /** "(you) make sure the door is locked": the announcement was "make sure", a subject and a state follow. */
 function checkedState(clause: Token[]): boolean {

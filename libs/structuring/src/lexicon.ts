@@ -32,6 +32,10 @@ export const sequencePhrases = [
   ['after', 'that'],
   ['after', 'this'],
   ['once', 'that', 'is', 'done'],
+  // "when it's all done", "once everything's finished": the step before is over.
+  ...['when', 'once'].flatMap((start) =>
+    ['that', 'it', 'this', 'everything'].flatMap((thing) => ['done', 'finished', 'complete'].flatMap((state) => [[start, thing, 'is', state], [start, thing, 'is', 'all', state]])),
+  ),
   ['once', 'done'],
   ['when', 'that', 'is', 'done'],
   ['when', 'done'],

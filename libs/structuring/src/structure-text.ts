@@ -1,6 +1,6 @@
 import { readBlocks } from './blocks';
 import { dropFillers, listOfThingsFrom, splitClauses, type Clause } from './clauses';
-import { commonActionVerbs } from './lexicon';
+import { commonActionVerbs, determiners } from './lexicon';
 import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
@@ -334,7 +334,7 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
   const sentences = tagSentences(text.replace(/^(?:step|task)\s+\d{1,3}\s*[:.)–-]\s*/i, ''));
   const subSteps = children.map(subStepIn);
   // "If a gauge is in the red:" over "a) Take it out of service": the branch's instructions are steps, under its condition.
-  const branch = sentences.length === 1 && subSteps.some(Boolean) ? qualifierOnly(sentences[0]!) : null;
+  const branch = sentences.length === 1 && subSteps.some(Boolean) ? (qualifierOnly(sentences[0]!) ?? thresholdLabel(sentences[0]!)) : null;
   if (branch) {
     writer.add(branch, { forward: true });
     writeSubItems(writer, children, subSteps, true);
@@ -434,6 +434,24 @@ function qualifierOnly(sentence: Token[]): Qualifier | null {
   return reading.kind === 'condition' || reading.kind === 'trigger' ? reading : null;
 }
 
+/**
+ * "Free chlorine under 1.0 ppm:", "Temperature above 8 °C", "No PO:": a label with no verb that
+ * states a reading against a limit (or an absence), over the actions for that case, is their
+ * condition ("…if free chlorine is under 1.0 ppm").
+ */
+function thresholdLabel(sentence: Token[]): Qualifier | null {
+  const words = sentence.filter((token) => token.text);
+  if (words.length < 2 || words.length > 8 || words.some((token) => isVerb(token) && !token.tags.has('Auxiliary'))) return null;
+  const text = render(words).replace(/[\s:.,;–—-]+$/, '');
+  if (/^(?:no|not|missing|without)\b/i.test(text)) return { kind: 'condition', text: `If there is ${text.charAt(0).toLowerCase()}${text.slice(1)}` };
+  const at = words.findIndex((token, index) => index > 0 && (limitWords.has(token.norm) || /^[<>≤≥]/.test(`${token.pre.trim()}${token.text}`)));
+  if (at < 0 || !words.slice(0, at).every((token) => isNoun(token) || ['Adjective', 'Acronym', 'Abbreviation', 'Value'].some((tag) => token.tags.has(tag)) || determiners.has(token.norm))) return null;
+  const subject = render(words.slice(0, at));
+  const copula = words[at - 1]!.tags.has('Plural') ? 'are' : 'is';
+  return { kind: 'condition', text: `If ${subject.charAt(0).toLowerCase()}${subject.slice(1)} ${copula} ${render(words.slice(at)).replace(/[\s:.,;–—-]+$/, '')}` };
+}
+const limitWords = new Set(['under', 'over', 'above', 'below', 'between', 'outside', 'within', 'beyond', 'less', 'more', 'greater', 'higher', 'lower', 'exceeds', 'at']);
+
 /** A sentence that gives an instruction in the imperative: it opens with a bare verb, not a caution or an aside. */
 function isImperative(sentence: Token[]): boolean {
   const first = sentence[0];
@@ -463,7 +481,7 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   // "Samples … are aliquoted and stored at 4 °C": a passive and its second participle are two steps too.
   const separate =
     rest.length >= 2 &&
-    rest.every((clause, index) => readings[actionAt + index]!.kind === 'action' && (isBaseVerb(clause.tokens[0]) || notes || Boolean(clause.passiveOf) || Boolean(rest[index + 1]?.passiveOf)));
+    rest.every((clause, index) => readings[actionAt + index]!.kind === 'action' && (isBaseVerb(clause.tokens[0]) || opensWithOwnVerb(clause, readings[actionAt + index]!) || notes || Boolean(clause.passiveOf) || Boolean(rest[index + 1]?.passiveOf)));
   if (separate) {
     rest.forEach((clause, index) => writer.add(readings[actionAt + index]!));
     return true;
@@ -473,6 +491,15 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   // "glasses washed / racked": a note said as an instruction ("Wash and rack glasses") is read from its own words.
   writer.add(whole.kind === 'action' || rest.length > 1 ? whole : readings[actionAt]!);
   return true;
+}
+
+/**
+ * "…and hand back the badge": a joined clause read as an instruction on its own first word, a
+ * verb the tagger took for a noun ("hand"), is a bare instruction like the one before it.
+ */
+function opensWithOwnVerb(clause: Clause, reading: Reading): boolean {
+  const first = clause.tokens[0];
+  return Boolean(clause.conjoined && first && reading.kind === 'action' && reading.title.split(/\s+/)[0]!.toLowerCase() === first.norm && !first.tags.has('Actor'));
 }
 
 const remark = /^(?:note|nb|n\.b\.|tip|hint|fyi|ps|p\.s\.|remember|important|warning|caution)\s*[:!–—-]\s*\S/i;

@@ -109,7 +109,9 @@ const objectOpeners = new Set(['the', 'a', 'an', 'your', 'their', 'our', 'my', '
 function repairInfinitives(tokens: Token[]): Token[] {
   return tokens.map((token, index) => {
     const before = tokens[index - 1]?.norm ?? '';
-    const afterSequence = sequenceWords.has(before) && (token.tags.has('Adjective') || token.tags.has('Noun')) && !token.tags.has('Plural') && !token.tags.has('Pronoun') && (objectOpeners.has(tokens[index + 1]?.norm ?? '') || ['it', 'them'].includes(tokens[index + 1]?.norm ?? '')) && canBeVerb(token.norm);
+    // "Rinse the kit and…": what opens a sentence or follows a clause's end before an object is its verb.
+    const opensClause = index === 0 || endsClause(tokens[index - 1]);
+    const afterSequence = (sequenceWords.has(before) || opensClause) && (token.tags.has('Adjective') || token.tags.has('Noun')) && !token.tags.has('Plural') && !token.tags.has('Pronoun') && (objectOpeners.has(tokens[index + 1]?.norm ?? '') || ['it', 'them'].includes(tokens[index + 1]?.norm ?? '')) && canBeVerb(token.norm);
     if (afterSequence) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
     const misread = before === 'to' && token.tags.has('Noun') && !token.tags.has('Plural') && !token.tags.has('Pronoun') && !token.tags.has('Value') && objectOpeners.has(tokens[index + 1]?.norm ?? '') && canBeVerb(token.norm);
     return misread ? { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun'].includes(tag)), 'Verb', 'Infinitive']) } : token;

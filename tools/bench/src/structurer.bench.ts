@@ -41,7 +41,7 @@ function summarise(rows: Row[]): string {
   const inOrder = sum((s) => s.inOrder);
   const perItem = rows.reduce((total, row) => total + row.ms, 0) / Math.max(1, rows.length);
   const speed = perItem > 0 ? ` ${perItem.toFixed(1).padStart(7)} ms/item` : '';
-  return `recall ${percent(matched, expected)}  precision ${percent(matched, produced)}  order ${percent(inOrder, matched)}  steps ${String(produced).padStart(4)}/${String(expected).padEnd(4)}${speed}`;
+  return `recall ${percent(matched, expected)}  precision ${percent(matched, produced)}  order ${percent(inOrder, matched)}  steps ${String(produced).padStart(4)}/${String(expected).padEnd(4)} matched ${String(matched).padStart(4)}${speed}`;
 }
 
 async function runEngine(items: EvalItem[], engine: Engine, verbose: boolean, label: string): Promise<Map<EvalItem, Row>> {
