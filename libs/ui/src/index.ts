@@ -11,3 +11,4 @@ export { LogoField, type LogoFieldProps } from './branding/LogoField';
 export { COMPANY_NAME_MAX, LOGO_ACCEPT, LOGO_NOTE, companyNameChanged, companyNameUpdate, companyNameValue } from './branding/company-branding';
 export { SopStatusBadge, ReviewOverdueBadge, isReviewOverdue } from './sop/SopStatusBadge';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { OneTimeLink, type OneTimeLinkProps } from './dialogs/OneTimeLink';

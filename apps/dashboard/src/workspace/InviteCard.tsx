@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, NativeSelect, Stack, Text, formatDateTime, notify } from '@sopwright/ui';
+import { Button, Card, Field, Input, NativeSelect, OneTimeLink, Stack, formatDateTime, notify } from '@sopwright/ui';
 import {
   errorMessage,
   roleWithArticle,
@@ -10,7 +10,7 @@ import {
   type InvitableRole,
 } from '@sopwright/web-client';
 import type { CreatedInvitation, Workspace } from '@sopwright/contracts';
-import { Copy, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 
 const isInvitableRole = (value: string): value is InvitableRole => (invitableRoles as readonly string[]).includes(value);
@@ -44,16 +44,6 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
       setProblem(message);
       notify.error('Could not create the invitation', message);
       emailRef.current?.focus();
-    }
-  };
-
-  const handleCopy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.url);
-      notify.success('Link copied', `Send it to ${created.email}.`);
-    } catch {
-      notify.error('Could not copy the link', 'Select it and copy it yourself.');
     }
   };
 
@@ -107,27 +97,10 @@ export function InviteCard({ workspace }: { workspace: Workspace }) {
             </Stack>
           </form>
           {created && (
-            <Stack gap="2" role="status" bg="bg.subtle" rounded="lg" p="4" borderWidth="1px">
-              <Text>
-                Send this link to <strong>{created.email}</strong> to join as {roleWithArticle(created.role)}. It works once, until{' '}
-                {formatDateTime(created.expiresAt)}, and is not shown again.
-              </Text>
-              <Stack gap="2" align="stretch" direction={{ base: 'column', sm: 'row' }}>
-                <Input
-                  readOnly
-                  value={created.url}
-                  aria-label={`Invitation link for ${created.email}`}
-                  fontFamily="mono"
-                  fontSize="sm"
-                  bg="bg"
-                  onFocus={(event) => event.currentTarget.select()}
-                  data-testid="invitation-link"
-                />
-                <Button variant="outline" onClick={handleCopy} flexShrink={0}>
-                  <Copy aria-hidden="true" /> Copy link
-                </Button>
-              </Stack>
-            </Stack>
+            <OneTimeLink url={created.url} label={`Invitation link for ${created.email}`} copiedNote={`Send it to ${created.email}.`} testId="invitation-link">
+              Send this link to <strong>{created.email}</strong> to join as {roleWithArticle(created.role)}. It works once, until {formatDateTime(created.expiresAt)}, and is
+              not shown again.
+            </OneTimeLink>
           )}
         </Stack>
       </Card.Body>

@@ -39,7 +39,24 @@ const status = (acknowledgedAt: string | null): contracts.AcknowledgementStatus 
 });
 
 describe('SOP governance in the browser', () => {
-  it('reads the access and the review, and shows a submission, approval and interval as they answer', async () => {
+  describe('endpoints', () => {
+    const fetchMock = jest.fn();
+    const endpoints = sopwrightApi.endpoints as unknown as Record<string, { initiate: (arg?: unknown) => never; select: (arg: unknown) => (state: unknown) => { data?: unknown } }>;
+
+    beforeAll(() => {
+      globalThis.Request = PageRequest;
+    });
+    beforeEach(() => {
+      Object.assign(globalThis, { localStorage: new MemoryStorage() });
+      saveSession({ token: 'jwt-1', user: { id: userId, email: 'ada@example.com' } });
+      fetchMock.mockReset();
+      globalThis.fetch = fetchMock;
+    });
+
+    const calls = () => fetchMock.mock.calls.map(([request]: [Request]) => request);
+    const sent = () => calls().map((request) => `${request.method} ${new URL(request.url).pathname}`);
+
+    it('reads the access and the review, and shows a submission, approval and interval as they answer', async () => {
       const answers: Record<string, unknown> = {
         [`GET /api/sop/${sopId}/access`]: { workspaceId: userId, role: 'editor', personal: false },
         [`GET /api/sop/${sopId}/review`]: review(),

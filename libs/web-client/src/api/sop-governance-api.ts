@@ -1,4 +1,4 @@
-import type { AcknowledgementStatus, CreatedShareLink, ShareLink, SopAccess, SopReview, SopStatus, UploadImageResponse } from '@sopwright/contracts';
+import type { AcknowledgementStatus, CreatedShareLink, ShareLink, SopAccess, SopReview, UploadImageResponse } from '@sopwright/contracts';
 import { sopwrightApi } from './sopwright-api';
 
 /**

@@ -1,7 +1,7 @@
 import type { CreatedShareLink, ShareLink } from '@sopwright/contracts';
-import { Alert, Button, CloseButton, ConfirmDialog, Dialog, Field, HStack, Heading, Input, List, Portal, Skeleton, Stack, Text, formatDate, formatDateTime, notify } from '@sopwright/ui';
+import { Alert, Button, CloseButton, ConfirmDialog, Dialog, OneTimeLink, Field, HStack, Heading, Input, List, Portal, Skeleton, Stack, Text, formatDate, formatDateTime, notify } from '@sopwright/ui';
 import { errorMessage, useCreateShareLinkMutation, useListShareLinksQuery, useRevokeShareLinkMutation } from '@sopwright/web-client';
-import { Copy, Link2, Trash2 } from 'lucide-react';
+import { Link2, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SHARE_EXPIRY_MAX_DAYS, dateInputValue, shareExpiry } from './governance-rules';
 
@@ -56,16 +56,6 @@ export default function ShareDialog({ sopId, sopTitle, open, onOpenChange, final
       setProblem(message);
       notify.error('Could not create the link', message);
       dateRef.current?.focus();
-    }
-  };
-
-  const handleCopy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.url);
-      notify.success('Link copied', 'Anyone with it can read this SOP.');
-    } catch {
-      notify.error('Could not copy the link', 'Select it and copy it yourself.');
     }
   };
 
@@ -132,26 +122,9 @@ export default function ShareDialog({ sopId, sopTitle, open, onOpenChange, final
                 </form>
 
                 {created && (
-                  <Stack gap="2" role="status" bg="bg.subtle" rounded="lg" p="4" borderWidth="1px">
-                    <Text>
-                      Copy this link now: it is not shown again. {created.expiresAt ? `It works until ${formatDateTime(created.expiresAt)}.` : 'It works until it is revoked.'}
-                    </Text>
-                    <Stack gap="2" align="stretch" direction={{ base: 'column', sm: 'row' }}>
-                      <Input
-                        readOnly
-                        value={created.url}
-                        aria-label="Share link"
-                        fontFamily="mono"
-                        fontSize="sm"
-                        bg="bg"
-                        onFocus={(event) => event.currentTarget.select()}
-                        data-testid="share-link-url"
-                      />
-                      <Button variant="outline" onClick={handleCopy} flexShrink={0}>
-                        <Copy aria-hidden="true" /> Copy link
-                      </Button>
-                    </Stack>
-                  </Stack>
+                  <OneTimeLink url={created.url} label="Share link" copiedNote="Anyone with it can read this SOP." testId="share-link-url">
+                    Copy this link now: it is not shown again. {created.expiresAt ? `It works until ${formatDateTime(created.expiresAt)}.` : 'It works until it is revoked.'}
+                  </OneTimeLink>
                 )}
 
                 <Stack gap="3">
