@@ -1,4 +1,4 @@
-import { billingMessages, generationJob, messages } from '@sopwright/contracts';
+import { billingMessages, generationJob, messages, sopMessages } from '@sopwright/contracts';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { Client } from 'pg';
@@ -132,6 +132,16 @@ describe('sign-in throttling', () => {
   }, 60_000);
 });
 
+/** A team workspace with a branded name, one SOP and a share link to it. */
+async function teamWithSharedSop() {
+  const owner = await registerUser();
+  const { body: workspace } = await api<{ id: string }>('POST', '/api/workspaces', { token: owner.token, json: { name: 'Kitchen' } });
+  await api('PUT', `/api/workspaces/${workspace.id}/branding`, { token: owner.token, json: { companyName: 'Before the outage' } });
+  const sop = await faults.rpc.send(sopMessages.create, { ownerId: workspace.id, title: 'Clean the fryer', sourceType: 'text', origin: 'text', steps: [{ title: 'Drain the oil', details: '' }], transcript: null });
+  const { body: link } = await api<{ token: string }>('POST', `/api/sop/${sop.id}/share-links`, { token: owner.token, json: {} });
+  return { owner, workspaceId: workspace.id, sopId: sop.id, shareToken: link.token };
+}
+
 describe('outages answer a clear 503 quickly, never a 500 or a hang', () => {
   const timed = async (method: string, path: string, options: Parameters<typeof api>[2] = {}) => {
     const started = Date.now();
@@ -165,8 +175,43 @@ describe('outages answer a clear 503 quickly, never a 500 or a hang', () => {
     await eventually(async () => expect((await api('GET', '/api/sop', { token })).status).toBe(200), 60_000, 500);
   }, 120_000);
 
+  it('while Postgres is down, for the team routes too, and a team SOP is whole afterwards', async () => {
+    const { owner, workspaceId, sopId, shareToken } = await teamWithSharedSop();
+    const token = owner.token;
+    const postgres = faults.process('postgres');
+    await postgres.hold();
+    await postgres.signal('SIGKILL');
+    try {
+      for (const [method, path, options] of [
+        ['GET', '/api/workspaces', { token }],
+        ['POST', '/api/workspaces', { token, json: { name: 'During the outage' } }],
+        ['GET', `/api/workspaces/${workspaceId}/members`, { token }],
+        ['GET', `/api/workspaces/${workspaceId}/branding`, { token }],
+        ['PUT', `/api/workspaces/${workspaceId}/branding`, { token, json: { companyName: 'Outage Ltd' } }],
+        ['GET', `/api/workspaces/${workspaceId}/activity`, { token }],
+        ['GET', `/api/sop/${sopId}/review`, { token }],
+        ['POST', `/api/sop/${sopId}/share-links`, { token, json: {} }],
+        ['PUT', `/api/sop/${sopId}/assignees`, { token, json: { userIds: [owner.user.id] } }],
+        ['DELETE', `/api/sop/${sopId}`, { token }],
+        ['GET', `/api/share/${shareToken}`, {}],
+      ] as const) {
+        const result = await timed(method, path, options);
+        expect([method, path, result.status, result.body]).toEqual([method, path, 503, unavailable]);
+        expect(result.ms).toBeLessThan(10_000);
+      }
+    } finally {
+      await postgres.release();
+    }
+    // Back: nothing half-done. The SOP is there, its link works, the branding did not change.
+    await eventually(async () => expect((await api('GET', `/api/sop/${sopId}`, { token })).status).toBe(200), 60_000, 500);
+    expect((await api('GET', `/api/share/${shareToken}`)).status).toBe(200);
+    expect((await api('GET', `/api/workspaces/${workspaceId}/branding`, { token })).body).toEqual({ companyName: 'Before the outage', companyLogoUrl: null });
+    expect((await api<{ name: string }[]>('GET', '/api/workspaces', { token })).body.map((workspace) => workspace.name)).toEqual(['Personal', 'Kitchen']);
+  }, 120_000);
+
   it('while Redis is down', async () => {
     const { token, user } = await registerUser();
+    const team = await teamWithSharedSop();
     await faults.rpc.send(billingMessages.grantCredits, { userId: user.id, credits: 1, key: 'outage-pack', reason: 'test' });
     const redis = faults.process('redis');
     await redis.hold();
@@ -179,6 +224,12 @@ describe('outages answer a clear 503 quickly, never a 500 or a hang', () => {
         ['POST', '/api/auth/login', { json: { email: user.email, password: 'correct-horse' } }],
       ] as const) {
         const result = await timed(method, path, options);
+        expect([path, result.status, result.body]).toEqual([path, 503, unavailable]);
+        expect(result.ms).toBeLessThan(15_000);
+      }
+      // The team routes and public share links say the same.
+      for (const path of [`/api/workspaces/${team.workspaceId}/members`, `/api/sop/${team.sopId}/review`, `/api/share/${team.shareToken}`]) {
+        const result = await timed('GET', path, { token: team.owner.token });
         expect([path, result.status, result.body]).toEqual([path, 503, unavailable]);
         expect(result.ms).toBeLessThan(15_000);
       }
