@@ -65,25 +65,41 @@ async function compareMediaStage(dir: string, video: Buffer): Promise<number> {
   const modules = await generationModules();
   const input = join(dir, 'recording.webm');
   await writeFile(input, video);
-  const runs: Record<'single' | 'multi', MediaStageResult[]> = { single: [], multi: [] };
+  type Route = 'single' | 'thorough' | 'multi';
+  const runs: Record<Route, MediaStageResult[]> = { single: [], thorough: [], multi: [] };
+  const stage = (route: Route, work: string) => (route === 'multi' ? multiPassStage(modules, input, work) : singlePassStage(modules, input, work, route === 'single' ? 'single-pass' : 'thorough'));
   for (let round = 0; round < MEDIA_ROUNDS; round++) {
-    for (const route of round % 2 === 0 ? (['single', 'multi'] as const) : (['multi', 'single'] as const)) {
+    const order: Route[] = ['single', 'thorough', 'multi'];
+    for (const route of round % 2 === 0 ? order : order.reverse()) {
       const work = await mkdtemp(join(dir, `${route}-`));
-      runs[route].push(await (route === 'single' ? singlePassStage : multiPassStage)(modules, input, work));
+      runs[route].push(await stage(route, work));
       await rm(work, { recursive: true, force: true });
     }
   }
-  const median = (route: 'single' | 'multi', key: 'ms' | 'ffmpegMs' | 'speechMs') => percentile(runs[route].map((result) => result[key]), 50);
-  const [single, multi] = [runs.single[0]!, runs.multi[0]!];
+  const median = (route: Route, key: 'ms' | 'ffmpegMs' | 'speechMs') => percentile(runs[route].map((result) => result[key]), 50);
+  const [single, thorough, multi] = [runs.single[0]!, runs.thorough[0]!, runs.multi[0]!];
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   console.log(`Media stage in this process (download to transcript and read keyframes), ${MEDIA_ROUNDS} alternating runs each, medians:`);
-  console.log(`  single ffmpeg pass, OCR ${(await generationModules()).bounded.imageReadConcurrency(1)} at once: ${ms(median('single', 'ms'))} (speech and keyframes ready after ${ms(median('single', 'ffmpegMs'))})`);
+  console.log(`  single ffmpeg pass, OCR ${(await generationModules()).bounded.imageReadConcurrency(1)} at once, pocketsphinx single pass (now): ${ms(median('single', 'ms'))} (speech and keyframes ready after ${ms(median('single', 'ffmpegMs'))})`);
+  console.log(`  baseline, the same with pocketsphinx's thorough search (the design before): ${ms(median('thorough', 'ms'))}`);
   console.log(`  baseline, previous route (remux, speech, duration, scenes; OCR one at a time): ${ms(median('multi', 'ms'))} (speech ready after ${ms(median('multi', 'speechMs'))}, keyframes after ${ms(median('multi', 'ffmpegMs'))})`);
   const shift = single.keyframeTimes.length === multi.keyframeTimes.length ? Math.max(0, ...single.keyframeTimes.map((at, index) => Math.abs(at - multi.keyframeTimes[index]!))) : Infinity;
   console.log(
-    `  same output: keyframes ${shift <= 0.05 ? 'yes' : 'NO'} (${single.keyframeTimes.length} against ${multi.keyframeTimes.length}, times at most ${Math.round(shift * 1000)} ms apart: ${single.keyframeTimes.join(', ')} s), speech spans ${same(single.spans, multi.spans) ? 'yes' : 'NO'}, transcript ${single.text === multi.text ? 'yes' : 'NO'}, OCR text ${same(single.ocr, multi.ocr) ? 'yes' : 'NO'}\n`,
+    `  same output: keyframes ${shift <= 0.05 ? 'yes' : 'NO'} (${single.keyframeTimes.length} against ${multi.keyframeTimes.length}, times at most ${Math.round(shift * 1000)} ms apart: ${single.keyframeTimes.join(', ')} s), speech spans ${same(single.spans, multi.spans) ? 'yes' : 'NO'}, transcript of the thorough search ${thorough.text === multi.text ? 'yes' : 'NO'} (single pass: ${wordsApart(single.text, thorough.text)} of ${thorough.text.split(' ').length} words differ), OCR text ${same(single.ocr, multi.ocr) ? 'yes' : 'NO'}\n`,
   );
   return median('single', 'ms');
+}
+
+/** Word-level edit distance: how many words one transcript would need changed to be the other. */
+function wordsApart(a: string, b: string): number {
+  const [x, y] = [a.split(' ').filter(Boolean), b.split(' ').filter(Boolean)];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[y.length]!;
 }
 
 async function main() {

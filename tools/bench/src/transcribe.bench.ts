@@ -21,7 +21,7 @@ const ROUNDS = 3;
 interface Transcriber {
   transcribe(wavPath: string): Promise<{ text: string }>;
 }
-type TranscriberClass = new (binary?: string, parallel?: number) => Transcriber;
+type TranscriberClass = new (binary?: string, parallel?: number, minPieceSec?: number, search?: 'single-pass' | 'thorough') => Transcriber;
 
 async function main() {
   // The worker's own code, as built (a bench may load a service's dist, never the reverse).
@@ -37,8 +37,9 @@ async function main() {
     const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', wav]);
     const parallel = coreShare(1);
     const designs: [string, Transcriber][] = [
-      ['whole recording (previous)', new PocketsphinxTranscriber()],
-      [`cut at pauses, ${parallel} at once`, new PocketsphinxTranscriber('pocketsphinx_continuous', parallel)],
+      ['whole, thorough search (first)', new PocketsphinxTranscriber('pocketsphinx_continuous', 1, undefined, 'thorough')],
+      [`cut at pauses, ${parallel} at once, thorough (previous)`, new PocketsphinxTranscriber('pocketsphinx_continuous', parallel, undefined, 'thorough')],
+      [`cut at pauses, ${parallel} at once, single pass (now)`, new PocketsphinxTranscriber('pocketsphinx_continuous', parallel, undefined, 'single-pass')],
     ];
     const times = new Map<string, number[]>(designs.map(([label]) => [label, []]));
     const errors = new Map<string, string>();
@@ -52,7 +53,7 @@ async function main() {
       }
     }
     console.log(`Offline transcription of ${Number(stdout).toFixed(0)} s of flite speech (4 spoken items), ${ROUNDS} alternating rounds, medians:`);
-    for (const [label] of designs) console.log(`  ${label.padEnd(30)} ${ms(percentile(times.get(label)!, 50)).padStart(9)}   WER ${errors.get(label)}`);
+    for (const [label] of designs) console.log(`  ${label.padEnd(48)} ${ms(percentile(times.get(label)!, 50)).padStart(9)}   WER ${errors.get(label)}`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -41,6 +41,10 @@ describe('PocketsphinxTranscriber', () => {
       expect(transcript.text).toMatch(/settings menu/);
       const settings = transcript.words.find((word) => word.word === 'settings')!;
       expect(settings.endSec).toBeGreaterThan(settings.startSec);
+      // The default single pass hears what pocketsphinx's thorough search hears, at the same times.
+      const thorough = await new PocketsphinxTranscriber('pocketsphinx_continuous', 1, undefined, 'thorough').transcribe(join(dir, 'said.16k.wav'));
+      expect(thorough.text).toMatch(/settings menu/);
+      expect(Math.abs(thorough.words.find((word) => word.word === 'settings')!.startSec - settings.startSec)).toBeLessThan(0.1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
