@@ -29,6 +29,8 @@ export interface Clause {
   conjoined?: boolean;
   /** "Samples are aliquoted and stored at 4 °C": a second participle of a passive, said of "it" or "them". */
   passiveOf?: 'it' | 'them';
+  /** "(check the tyres for cuts) and the forks for cracks": the verb before is left out and meant again. */
+  gapped?: boolean;
   /** The punctuation the clause was split at: a semicolon, an arrow (">"), a colon, a comma or a dash. */
   joint?: ';' | '>' | ':' | ',' | '-';
 }
@@ -363,10 +365,41 @@ export function subordinatorAt(tokens: Token[], at: number): number {
 
 /** "(after) like fifteen minutes", "(before) 5 pm", "(until) a couple of days": an amount of time from `at`. */
 function timeFollows(tokens: Token[], at: number): boolean {
+  return timeEnd(tokens, at) > 0;
+}
+
+/**
+ * "check the tyres for cuts and the forks for cracks", "put the burr back on and the hopper back on":
+ * after "and", a second object with the same preposition or particle as the first is the same
+ * verb done again (not "the oil and the coolant", one step on two things).
+ */
+function gappedAt(current: Token[], tokens: Token[], at: number, closing = false): boolean {
+  if (!['the', 'a', 'an', 'your', 'each', 'every', 'all'].includes(tokens[at]?.norm ?? '')) return false;
+  let index = at + 1;
+  while (index < tokens.length && index - at <= 4 && (isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective')) && !(tokens[index]!.tags.has('Preposition') || particles.has(tokens[index]!.norm))) index++;
+  const link = tokens[index];
+  if (index === at + 1 || !link || !(link.tags.has('Preposition') || particles.has(link.norm)) || ['of', 'and', 'or'].includes(link.norm)) return false;
+  // With no "and" said, the second object's particle must close it ("the hopper back on"), not lead to a place ("the number on the panel").
+  const after = tokens[index + 1];
+  if (closing && (!particles.has(link.norm) || (after && (determiners.has(after.norm) || isNoun(after))))) return false;
+  // The first object's own preposition or particle, after the clause's verb and its object.
+  const verbAt = current.findIndex((token) => isVerb(token) && !token.tags.has('Auxiliary'));
+  return verbAt >= 0 && current.slice(verbAt + 2).some((token, offset) => token.norm === link.norm && (isNoun(current[verbAt + 1 + offset]) || current[verbAt + 1 + offset]!.tags.has('Pronoun')));
+}
+
+/** "after (about) five minutes check…": a time that leads into an instruction; where the instruction starts, or 0. */
+function timeThenAction(tokens: Token[], at: number): number {
+  if (!['after', 'within', 'in'].includes(tokens[at]?.norm ?? '')) return 0;
+  const end = timeEnd(tokens, at + 1);
+  return end && actionStartsAt(tokens, end) ? end : 0;
+}
+
+/** Where an amount of time starting at `at` ends (the index after its unit), or 0. */
+function timeEnd(tokens: Token[], at: number): number {
   let index = at;
   while (['like', 'about', 'around', 'maybe', 'roughly', 'approximately', 'a', 'an', 'couple', 'few', 'of'].includes(tokens[index]?.norm ?? '') && index - at < 4) index++;
   while (tokens[index]?.tags.has('Value') && index - at < 6) index++;
-  return index > at && timeUnits.test(tokens[index]?.norm ?? '') && (index > at || tokens[at]!.tags.has('Value'));
+  return index > at && timeUnits.test(tokens[index]?.norm ?? '') ? index + 1 : 0;
 }
 const timeUnits = /^(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|pm|am)$/;
 
@@ -456,7 +489,7 @@ function sequenceAt(tokens: Token[], at: number): number {
   if (endsClause(tokens[after - 1]) || length >= 4) return length;
   // "…and then the brakes": a step that names only its object, after "and then" / "after that".
   if (length >= 2 && determiners.has(tokens[after]!.norm) && isNoun(tokens[after + 1])) return length;
-  return actionStartsAt(tokens, after) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) ? length : 0;
+  return actionStartsAt(tokens, after) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) ? length : 0;
 }
 
 const hasVerb = (tokens: Token[]) => tokens.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
@@ -489,7 +522,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
   for (let index = 0; index < tokens.length; ) {
     const token = tokens[index]!;
     const previous = tokens[index - 1];
-    const started = current.length > 0 && (hasVerb(current) || (current.length <= 8 && actorVerbAt(current, 0) !== null));
+    const started = current.length > 0 && (hasVerb(current) || (current.length <= 8 && actorVerbAt(current, 0) !== null) || Boolean(flags.gapped && current.length >= 2));
     // Nothing inside parentheses opens a clause: an aside stays whole, with the words it explains.
     depth = Math.max(0, depth + (`${previous?.post ?? ''}${token.pre}`.match(/\(/g)?.length ?? 0) - (previous?.post.match(/\)/g)?.length ?? 0));
     // Nor does the second half of a hyphenated word ("the all-clear").
@@ -533,6 +566,13 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       if (current.length > 0) flush();
       flags.sequenced = true;
       index += sequence;
+      // "then after five minutes refresh the page": the time is the trigger of the step after it.
+      const timed = timeThenAction(tokens, index);
+      if (timed) {
+        current = tokens.slice(index, timed);
+        flush();
+        index = timed;
+      }
       continue;
     }
     if (started && token.norm === 'and' && current.length >= 3) {
@@ -552,6 +592,27 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       flush();
       flags.sequenced = true;
       index += 1 + announcedAfterJoin;
+      continue;
+    }
+    if (started && token.norm === 'and' && gappedAt(current, tokens, index + 1)) {
+      flush();
+      flags.gapped = true;
+      index++;
+      continue;
+    }
+    // "put the burr back on the hopper back on": in speech the "and" may not even be said.
+    if (speech && started && endsParticle(previous, tokens[index - 2], tokens[index - 3]) && gappedAt(current, tokens, index, true)) {
+      flush();
+      flags.gapped = true;
+    }
+    // "…start the scan and after ten minutes check the bar": the time opens the next step.
+    const afterTime = timeThenAction(tokens, index + 1);
+    if (started && token.norm === 'and' && current.length >= 2 && afterTime) {
+      flush();
+      // The time is a clause of its own, the trigger of the step after it.
+      current = tokens.slice(index + 1, afterTime);
+      flush();
+      index = afterTime;
       continue;
     }
     if (started && ['and', 'but', 'plus'].includes(token.norm) && current.length >= 2) {
@@ -621,7 +682,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       (bareImperativeAt(tokens, index) || (commonActionVerbs.has(token.norm) && !isSubject(tokens[index + 1]) && !statementStartsAt(tokens, index + 1))) &&
       // "the order number –": a noun closing its phrase, not a verb with nothing to act on.
       !(isNoun(token) && !isVerb(token) && (endsClause(token) || index === tokens.length - 1)) &&
-      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || endsSubjectVerb(previous, tokens[index - 2]))
+      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || (endsSubjectVerb(previous, tokens[index - 2]) && !endsClause(token) && index < tokens.length - 1))
     ) {
       // "once the page loads click save": the trigger ends with its own verb.
       flush();
@@ -787,7 +848,7 @@ function qualifiedTail(current: Token[]): boolean {
 }
 const tailQualifiers = new Set(['until', 'till', 'once', 'when', 'if', 'unless', 'because']);
 
-/** "when we finish", "once you arrive": a subject and its verb with nothing after it close a trigger. */
+/** "when we finish", "once you arrive": a subject and its verb with nothing after it close a trigger (not "before you hit | publish,"). */
 const endsSubjectVerb = (previous: Token | undefined, beforePrevious: Token | undefined) =>
   Boolean(previous && isVerb(previous) && !previous.tags.has('Auxiliary') && !previous.tags.has('Copula') && !verbGovernors.has(previous.norm) && isSubject(beforePrevious));
 

@@ -14,9 +14,10 @@ const plainVerbs: [RegExp, string][] = [
   [/^point (\S+(?: \S+)?) (to|towards|at)\b/i, 'Direct $1 $2'],
   [/^take (\S+(?: \S+){0,3}) out\b(?! of\b)/i, 'Remove $1'],
   [/^take out\b/i, 'Remove'],
-  // Words of speech for the plain verb: "grab the keys", "pop it in the bag", "jot it down", "fire up the till".
+  // Words of speech for the plain verb: "grab the keys", "pop it in the bag", "jot it down", "fire up the till"
+  // ("stick the label on" says how, and stays).
   [/^grab\b/i, 'Take'],
-  [/^(?:pop|stick|chuck|bung)\b(?=\s+\S+(?:\s+\S+){0,3}\s+(?:in|into|on|onto|under|through|back)\b)/i, 'Put'],
+  [/^(?:pop|chuck|bung)\b(?=\s+\S+(?:\s+\S+){0,3}\s+(?:in|into|on|onto|under|through|back)\b)/i, 'Put'],
   [/^jot (\S+(?: \S+){0,2}) down\b/i, 'Write down $1'],
   [/^jot down\b/i, 'Write down'],
   [/^fire up\b/i, 'Start'],

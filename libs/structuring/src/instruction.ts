@@ -86,6 +86,25 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
   return { title: `${verb} ${rest}`.trim().replace(/[\s.,;:!?]+$/, ''), details };
 }
 
+/**
+ * "(When the item arrives,) it is labelled with the name": a passive said of "it" is done to the
+ * thing just named; the title keeps "it" for the caller to resolve ("Label it with the name").
+ */
+function pronounPassive(tokens: Token[]): { title: string; details: string } | null {
+  if (tokens[0]?.norm !== 'it' || !['is', 'gets'].includes(tokens[1]?.norm ?? '')) return null;
+  let at = 2;
+  while (['then', 'also', 'usually', 'always', 'immediately', 'carefully'].includes(tokens[at]?.norm ?? '')) at++;
+  const participle = tokens[at];
+  if (!participle || !(participle.tags.has('PastTense') || participle.tags.has('Participle') || participle.tags.has('Passive')) || participle.tags.has('Adjective')) return null;
+  const verb = capitalise(toInfinitive(participle.text));
+  if (!canBeVerb(verb.toLowerCase()) || stateVerbs.has(verb.toLowerCase())) return null;
+  const after = tokens.slice(at + 1);
+  const particle = after[0] && ['aside', 'away', 'out', 'off', 'up', 'down', 'back'].includes(after[0].norm) ? [after[0]] : [];
+  const { title: object, explanation } = splitExplanation(after.slice(particle.length));
+  const title = `${verb} it ${render([...particle, ...object])}`.trim().replace(/[\s.,;:!?]+$/, '');
+  return { title, details: explanation ? asSentence(explanation) : '' };
+}
+
 /** "you want your suit on", "you'll need the gloves on": what to have on is what to put on. */
 function wornAsInstruction(tokens: Token[]): Token[] | null {
   const you = tokens.findIndex((token) => token.norm === 'you');
@@ -164,7 +183,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // "At handout, …", "On day one, …": a circumstance that opens the instruction after it.
   if (tokens[0]!.tags.has('Preposition') && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund')) && tokens.length <= 6) return { kind: 'trigger', text: render(tokens) };
   // "otherwise…", "if not…": the other branch of the step before, said as its details.
-  if (['otherwise', 'else'].includes(tokens[0]!.norm)) return { kind: 'statement', text: render(tokens) };
+  if (['otherwise', 'else'].includes(tokens[0]!.norm)) return otherBranch(tokens);
   let index = skipAnnouncements(tokens, 0);
   let actor = '';
   // "…and signs the form": the verb's subject came in the clause before.
@@ -235,7 +254,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if ((!usable || !verb) && checkedState(clause)) return { kind: 'action', title: `Make sure ${render(tokens.slice(index))}`.replace(/[\s.,;:!?]+$/, ''), details: '', source: render(clause) };
   if (!usable || !verb) {
     // "The password is printed on the sleeve already": a state, not an instruction.
-    const passive = index === 0 && !tokens.some((token) => ['already', 'automatically'].includes(token.norm)) ? (readPassive(tokens) ?? prohibitedPassive(tokens)) : null;
+    const passive = index === 0 && !tokens.some((token) => ['already', 'automatically'].includes(token.norm)) ? (readPassive(tokens) ?? prohibitedPassive(tokens) ?? pronounPassive(tokens)) : null;
     if (passive) return { kind: 'action', ...passive, source: render(clause) };
     return { kind: 'statement', text: render(tokens) };
   }
@@ -245,22 +264,26 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // "like thirty seconds tops…", "hate mute": knowing and liking are never an instruction on their own.
   const stative = !subject && index === 0 && stativeVerbs.has(verb.norm) && verb.norm !== 'mind';
   const vague = stative || (verb.norm === 'do' && ['this', 'that', 'it', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
-  if (aboutTheTalk || requirement || vague || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged) || doneToReader(next)) return { kind: 'statement', text: render(tokens) };
+  // "they're thinking about swarming": what someone else is doing describes, it does not instruct.
+  const describing = ['they', 'he', 'she'].includes(subject) && verb.tags.has('Gerund') && skippedWords.some((word) => ['is', 'are', 'was', 'were'].includes(word));
+  if (aboutTheTalk || requirement || vague || describing || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged) || doneToReader(next)) return { kind: 'statement', text: render(tokens) };
   const rewritten = tokens.slice(index).map((token, offset) => {
     if (offset === verbIndex - index) return { ...token, text: toInfinitive(token.text) };
     return token;
   });
   const written = action(rewritten, actor);
-  if (onlyMoves(written.title) || /^\S+\s+(?:like this|like so|as follows)$/i.test(written.title)) return { kind: 'statement', text: render(tokens) };
+  if (onlyMoves(written.title) || announcesTheSteps(written.title)) return { kind: 'statement', text: render(tokens) };
   return { ...written, source: render(clause) };
 }
 
 /**
- * ("…works like this": how the procedure goes is said next.)
  * "go back up", "get on", "walk around": going somewhere with no place or thing named is how
  * the speaker gets to the next step, not a step an editor would write.
  */
 const onlyMoves = (title: string) => /^(?:go|come|get|walk|head|move|step|climb|run|nip|pop)(?:\s+(?:back|up|down|out|in|on|over|around|round|inside|outside|again|there|here|away|off|along|through|upstairs|downstairs))*$/i.test(title.trim());
+
+/** "(our process) works like this", "goes as follows": what the steps are is said next. */
+const announcesTheSteps = (title: string) => /^\S+\s+(?:like this|like so|as follows)$/i.test(title.trim());
 
 /**
  * "they'll assign you a grants officer", "HR gives you a badge": an action whose object is the
@@ -270,7 +293,20 @@ const doneToReader = (object: Token | undefined) => object?.norm === 'you';
 
 /** "walk-ins", "drop-offs": a hyphenated word whose last part is plural names things; its first part is no verb. */
 const pluralCompound = (verb: Token | undefined, next: Token | undefined) =>
-  Boolean(verb && next && /^-$/.test(verb.post) && next.tags.has('Hyphenated') && /s$/.test(next.norm) && !/-/.test(next.post));
+  Boolean(verb && next && /^-$/.test(verb.post) && next.tags.has('Hyphenated') && /s$/.test(next.norm) && !/^-$/.test(next.post));
+
+/**
+ * "otherwise call the manager" is the other branch of the step before: its details. But
+ * "Otherwise, the assistant checks the log." opens a sentence of its own with a comma: the
+ * procedure goes on there, and its instruction is a step (the "otherwise" in its details).
+ */
+function otherBranch(tokens: Token[]): Reading {
+  const statement: Reading = { kind: 'statement', text: render(tokens) };
+  if (!/,/.test(tokens[0]!.post) || tokens.length < 4) return statement;
+  const rest = readClause(tokens.slice(1));
+  if (rest.kind !== 'action' || /^(?:never|do not)\b/i.test(rest.title)) return statement;
+  return { ...rest, details: [asSentence(tokens[0]!.text), rest.details].filter(Boolean).join(' ') };
+}
 
 /** "(you) make sure the door is locked": the announcement was "make sure", a subject and a state follow. */
 function checkedState(clause: Token[]): boolean {
@@ -340,6 +376,6 @@ function action(tokens: Token[], actor: string): { kind: 'action'; title: string
     text = text.slice(0, aside.index).trim();
     explanation = [capitalise(aside[1]!.trim()), said].filter(Boolean).join('. ');
   }
-  const byActor = actor ? asSentence(`Done by ${actor.replace(/^(The|A|An) /, (article) => article.toLowerCase())}`) : '';
+  const byActor = actor ? asSentence(`Done by ${actor.replace(/^(The|A|An|Two|Three|Four|Both|All|Each|Every|Any) /, (article) => article.toLowerCase())}`) : '';
   return { kind: 'action', title: capitalise(text.replace(/[\s.,;:!?–—-]+$/, '')), details: [byActor, explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ') };
 }

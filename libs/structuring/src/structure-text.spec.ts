@@ -459,7 +459,9 @@ describe('list items that name an area, then instruct', () => {
   it('makes each instruction sentence after a label its own step', () => {
     expect(titles('- After that the fridge shelves and the glass salad drawers. Check for cracks and report them to the manager.\n- Dry the shelves with a clean towel\n- Restock the fridge')).toEqual([
       'After that the fridge shelves and the glass salad drawers',
-      'Check for cracks and report them to the manager',
+      // Two bare instructions joined by "and" are two steps, as in running text.
+      'Check for cracks',
+      'Report them to the manager',
       'Dry the shelves with a clean towel',
       'Restock the fridge',
     ]);
@@ -749,8 +751,8 @@ describe('the person named with a phrase', () => {
   it('reads "the teacher on gate duty puts on…" and the same person\'s "and then goes out and opens…"', () => {
     expect(stepsOf('Check the list. The teacher on gate duty puts on the vest and then goes out and opens the gate.')).toEqual([
       { title: 'Check the list', details: '' },
-      { title: 'Put on the vest', details: 'Done by the teacher on gate duty.' },
-      { title: 'Go out', details: '' },
+      // Going out, with no place named, is how the teacher gets to the next step, not a step.
+      { title: 'Put on the vest', details: 'Done by the teacher on gate duty. Goes out.' },
       { title: 'Open the gate', details: '' },
     ]);
   });

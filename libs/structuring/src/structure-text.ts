@@ -167,7 +167,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         consumed.add(index + 1);
       }
       // "test the horn and then the brakes": a step that says only its object reuses the verb before.
-      if (reading.kind === 'statement' && clause.sequenced && writer.last && previousAction && isBareObject(clause.tokens)) {
+      if (reading.kind === 'statement' && writer.last && previousAction && ((clause.sequenced && isBareObject(clause.tokens)) || clause.gapped)) {
         reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens)}`, details: '', source: render(clause.tokens) };
       }
       // "…over the phone, never email it": a caution on the step just said.
@@ -177,8 +177,10 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // word ("then") starts that instruction: then it qualifies the step before.
       // "even if it's not much" concedes something about the step before.
       const concession = /^even (?:if|when|though)\b/i.test(render(clause.tokens));
+      // "turn the valve until it clicks": how long to go on doing the step before.
+      const duration = /^(?:until|till)\b/i.test(render(clause.tokens)) && index > 0 && previousKind === 'action';
       // "open a ticket if there isn't one already and fill in the reason": "and" goes on from the step before the condition.
-      const forward = !concession && (Boolean(next && !next.sequenced && !(next.conjoined && previousKind === 'action')) || index === 0);
+      const forward = !concession && !duration && (Boolean(next && !next.sequenced && !(next.conjoined && previousKind === 'action')) || index === 0);
       // "OT over 10h: confirm with the manager": a label before a colon leads into the step after it.
       // "post arrives ~10 -> sort by floor", "broken lock -> tell sup": in notes, what comes before an arrow leads into the instruction after it.
       const arrowLead = terse && next?.joint === '>' && reading.kind === 'statement' && readNoteClause(next, terse).kind === 'action';
@@ -186,6 +188,12 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       const purposeLead = index === 0 && writer.last !== undefined && reading.kind === 'statement' && clause.tokens[0]?.norm === 'to' && isBaseVerb(clause.tokens[1]) && next !== undefined && !next.sequenced && readNoteClause(next, terse).kind === 'action';
       // "10:15 – glasses from dishwasher": in notes, a time alone says when the next thing is done.
       const timeLead = terse && reading.kind === 'statement' && next !== undefined && clause.tokens.every((token) => token.tags.has('Time') || token.tags.has('Value') || token.tags.has('Date') || token.norm === 'at');
+      // "safety check: harness / helmet / rope": a check over a list of things checks those things.
+      const checked = terse && next?.joint === ':' ? checkOverList(clause, clauses, index + (placed ? 2 : 1)) : null;
+      if (checked) {
+        reading = checked.reading;
+        for (let at = index + 1; at < checked.end; at++) consumed.add(at);
+      }
       // "barrier film: lamp handle, machine, clip cord": in notes, a label over a list of things is the step, the list its details.
       if (terse && reading.kind === 'statement' && next?.joint === ':' && listOfThingsFrom(next.tokens, 0)) {
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s:]+$/, '')), details: asSentence(render(next.tokens)), source: `${render(clause.tokens)} ${render(next.tokens)}` };
@@ -221,7 +229,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       writer.add(reading, { before: clause.before, forward });
       previousKind = reading.kind;
       // A condition or statement names new things ("if they have a pet"): "it" after it may be one of them.
-      previousObject = reading.kind === 'action' ? objectOf(reading.title) : null;
+      previousObject = reading.kind === 'action' ? objectOf(reading.title) : reading.kind === 'trigger' ? subjectOf(clause.tokens) : null;
       previousAction = reading.kind === 'action' ? reading.title.split(' ')[0]! : null;
     });
   }
@@ -272,6 +280,17 @@ function objectOf(title: string): string | null {
   return thing && !/\b(?:it|them|this|that)\b/i.test(thing) ? `the ${thing}` : null;
 }
 
+/** "When the item arrives": the thing a trigger is about, "the item", for an "it" after it. */
+function subjectOf(tokens: Token[]): string | null {
+  const at = tokens.findIndex((token) => token.norm === 'the');
+  if (at < 0 || at > 3) return null;
+  let end = at + 1;
+  while (end < tokens.length && end - at <= 3 && isNoun(tokens[end]) && !tokens[end]!.tags.has('Possessive')) end++;
+  const head = tokens[end - 1];
+  if (end === at + 1 || !head || head.tags.has('Plural') || head.tags.has('Actor') || head.tags.has('Person') || !isVerb(tokens[end])) return null;
+  return `the ${tokens.slice(at + 1, end).map((token) => token.text.toLowerCase()).join(' ')}`;
+}
+
 /** "Sign it" after "Review the cal sheet" → "Sign the cal sheet"; "them" only for a plural. */
 function resolvePronoun(title: string, object: string, only?: 'it'): string {
   const plural = /s$/i.test(object);
@@ -300,6 +319,46 @@ function readNoteClause(clause: Clause, terse: boolean): Reading {
 /** A note that explains or states a rule rather than saying what to do. */
 const isExplanation = (tokens: Token[]) =>
   ['because', 'so', 'which', 'otherwise', 'eg', 'ie', 'note', 'nb', 'fyi', 'it', 'this', 'that', 'there'].includes(tokens[0]?.norm ?? '') || /\s=\s|^[<>≤≥]/.test(`${tokens[0]?.pre ?? ''}${render(tokens)}`);
+
+/**
+ * "quick chk: tyres, brakes, chain wear (tool)": a label ending in "check" over a list of things, in
+ * the clauses from `at` (the commas of notes may have cut the list up: it is read together again);
+ * the step that checks them, and where the list ends.
+ */
+function checkOverList(label: Clause, clauses: Clause[], at: number): { reading: Reading; end: number } | null {
+  if (!/^(?:checks?|inspection|inspect)$/.test(label.tokens[label.tokens.length - 1]?.norm ?? '')) return null;
+  let end = at + 1;
+  while (clauses[end]?.joint === ',' && wordsBeforeAside(clauses[end]!.tokens) <= 3) end++;
+  const listed = clauses.slice(at, end).flatMap((part) => part.tokens);
+  // ("…/ chain wear (tool; >0.75 = new chain)": an aside after the list is its details.)
+  const asideAt = listed.findIndex((token) => /\(/.test(token.pre));
+  const names = namedThings(asideAt > 0 ? listed.slice(0, asideAt) : listed);
+  if (!names) return null;
+  const aside = asideAt > 0 ? asSentence(render(listed.slice(asideAt)).replace(/^\(|\)$/g, '')) : '';
+  return { reading: { kind: 'action', title: `Check ${joinAsList(names)}`, details: aside, source: `${render(label.tokens)} ${render(listed)}` }, end };
+}
+
+/** How many words come before an aside in parentheses ("chalk buckets (refill if low)": 2). */
+function wordsBeforeAside(tokens: Token[]): number {
+  const aside = tokens.findIndex((token) => /\(/.test(token.pre));
+  return aside < 0 ? tokens.length : aside;
+}
+
+/** "tyres, brakes, chain", "harness / helmet / rope": two or more short names of things, or null. */
+function namedThings(tokens: Token[]): string[] | null {
+  const items: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.text === '/') {
+      items.push([]);
+      continue;
+    }
+    items[items.length - 1]!.push(token);
+    if (/[,/]/.test(token.post)) items.push([]);
+  }
+  const named = items.filter((item) => item.length > 0);
+  const plain = named.every((item) => item.length <= 3 && !item.some((token) => token.tags.has('Preposition') || determiners.has(token.norm) || token.tags.has('Pronoun')));
+  return named.length >= 2 && plain ? named.map((item) => render(item).replace(/[\s,;:.]+$/, '')) : null;
+}
 
 /** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */
 const isFragment = (tokens: Token[]) =>

@@ -1,0 +1,182 @@
+import { structureText } from './structure-text';
+
+// Patterns found on descriptions the structurer had not seen (issue 12), each with its own examples.
+const titles = (text: string) => structureText(text).steps.map((step) => step.title);
+const stepsOf = (text: string) => structureText(text).steps.map(({ title, details }) => ({ title, details }));
+
+describe('verbs the tagger misreads', () => {
+  it('reads the word opening a sentence before its object as the verb ("Rinse the basket and put it back")', () => {
+    expect(titles('Rinse the filter basket and put it back in the machine. Wipe the drip tray.')).toEqual([
+      'Rinse the filter basket',
+      'Put the filter basket back in the machine',
+      'Wipe the drip tray',
+    ]);
+  });
+
+  it('splits two bare instructions joined by "and" in a list item, even when the second verb reads as a noun', () => {
+    expect(titles('- Sign the register and hand back the lanyard.\n- Close the gate.')).toEqual(['Sign the register', 'Hand back the lanyard', 'Close the gate']);
+  });
+
+  it('reads a hyphenated plural ("drop-offs") as a name, so a first line of notes made of it is their context', () => {
+    const sop = structureText('drop-offs - weekday mornings\nlabel each bag with the name\nput bags on shelf 3');
+    expect(sop.context).toBe('Drop-offs - weekday mornings.');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Label each bag with the name', 'Put bags on shelf 3']);
+  });
+});
+
+describe('where a step ends in unpunctuated speech', () => {
+  it('after a particle that closes the step ("lift the guard off | clean the blade")', () => {
+    expect(titles('okay so first lift the guard off clean the blade with the soft brush and then put the guard back on at the end')).toEqual([
+      'Lift the guard off',
+      'Clean the blade with the soft brush',
+      'Put the guard back on at the end',
+    ]);
+  });
+
+  it('after a trigger that ends the clause before it, which stays with that step ("turn it until it clicks | open…")', () => {
+    expect(stepsOf('okay so turn the valve slowly until it clicks open the tap at the sink and let it run for a bit')).toEqual([
+      { title: 'Turn the valve slowly', details: 'Until it clicks.' },
+      { title: 'Open the tap at the sink', details: '' },
+      { title: 'Let the tap run for a bit', details: '' },
+    ]);
+  });
+
+  it('after a condition that ends on its adjective or on its subject\'s verb ("if there\'s anything loose | tighten…", "when we finish | clean…")', () => {
+    expect(titles('right so walk along the shelf and if there\'s anything loose tighten the screws with the hex key and then sweep the floor under the racking')).toEqual([
+      'Walk along the shelf',
+      'Tighten the screws with the hex key if there\'s anything loose',
+      'Sweep the floor under the racking',
+    ]);
+    expect(stepsOf('so we close the oven door and wait and when we finish clean the trays with hot water')).toEqual([
+      { title: 'Close the oven door and wait', details: '' },
+      { title: 'Clean the trays with hot water', details: 'When we finish.' },
+    ]);
+  });
+
+  it('before a phrasal verb with where it goes ("…if anything fails | roll back to the snapshot")', () => {
+    expect(titles('so you apply the update and if the service doesn\'t start after like ten minutes roll back to the snapshot then tell the team')).toEqual([
+      'Apply the update',
+      'Roll back to the snapshot if the service doesn\'t start after ten minutes',
+      'Tell the team',
+    ]);
+  });
+
+  it('reads "after (about) five minutes" as a time that opens the next step, not a trigger clause', () => {
+    expect(stepsOf('so first open the console and if the last job failed restart the job then after about five minutes refresh the page and check the status')).toEqual([
+      { title: 'Open the console', details: '' },
+      { title: 'Restart the job if the last job failed', details: '' },
+      { title: 'Refresh the page', details: 'After about five minutes.' },
+      { title: 'Check the status', details: '' },
+    ]);
+    expect(titles('so you start the scan and after like ten minutes check the progress bar')).toEqual(['Start the scan', 'Check the progress bar']);
+  });
+
+  it('reads "when it\'s all done" as the end of the step before, and "here\'s what I do" as an announcement', () => {
+    expect(titles('okay so load the dishwasher with the trays and when it\'s all done stack the trays on the trolley by the door')).toEqual([
+      'Load the dishwasher with the trays',
+      'Stack the trays on the trolley by the door',
+    ]);
+    expect(titles('so before the shift starts here\'s what I do I count the tills and then I check the rota on the board')).toEqual(['Count the tills', 'Check the rota on the board']);
+  });
+});
+
+describe('a verb said once for two objects', () => {
+  it('makes "check the tyres for cuts and the mirrors for cracks" two steps, but "the oil and the coolant" one', () => {
+    expect(titles('okay so walk round the van check the tyres for cuts and the mirrors for cracks then check the oil and the coolant')).toEqual([
+      'Walk round the van',
+      'Check the tyres for cuts',
+      'Check the mirrors for cracks',
+      'Check the oil and the coolant',
+    ]);
+  });
+
+  it('hears the second object of "clip the lid back on the tray back on" without an "and", not "call them on the number"', () => {
+    expect(titles('then clip the lid back on the tray back on and wipe the counter then call them on the number on the card')).toEqual([
+      'Clip the lid back on',
+      'Clip the tray back on',
+      'Wipe the counter',
+      'Call them on the number on the card',
+    ]);
+  });
+});
+
+describe('checks in terse notes', () => {
+  it('reads "X check:" over a list of things as checking those things, an aside after them as details', () => {
+    expect(stepsOf('climbing wall open\nsafety check: harness / helmet / rope\nquick chk: mats, pads, chalk buckets (refill if low)\nsign-in sheet on desk')).toEqual([
+      { title: 'Check harness, helmet and rope', details: '' },
+      { title: 'Check mats, pads and chalk buckets', details: 'Refill if low.' },
+      { title: 'Sign-in sheet on desk', details: '' },
+    ]);
+  });
+});
+
+describe('what is not a step', () => {
+  it('does not make going somewhere with no place named a step ("go back upstairs")', () => {
+    expect(stepsOf('okay so put the chairs on the tables and go back upstairs and switch off the lights in the hall')).toEqual([
+      { title: 'Put the chairs on the tables', details: 'Go back upstairs.' },
+      { title: 'Switch off the lights in the hall', details: '' },
+    ]);
+  });
+
+  it('does not make what someone else does for the reader a step ("they will send you a code")', () => {
+    const sop = structureText('The help desk will send you a reset code. Enter the code on the login page. Choose a new password.');
+    expect(sop.context).toBe('The help desk will send you a reset code.');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Enter the code on the login page', 'Choose a new password']);
+  });
+
+  it('does not make what someone else is doing a step ("they\'re thinking about…")', () => {
+    expect(titles('so open the crate and if the ducks are quiet that means they\'re settling down so close the lid again')).toEqual(['Open the crate', 'Close the lid again']);
+  });
+
+  it('reads "our process works like this" as a preamble', () => {
+    const sop = structureText('Our returns process works like this. Check the receipt. Refund to the original card.');
+    expect(sop.context).toBe('Our returns process works like this.');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Check the receipt', 'Refund to the original card']);
+  });
+});
+
+describe('conditions in runbooks', () => {
+  it('reads a verbless reading against a limit over sub-items as their condition', () => {
+    expect(titles('Server room checks\n- Read the humidity on the panel\n- Humidity above 60%:\n  - switch on the dehumidifier\n  - tell facilities\n- Log the reading')).toEqual([
+      'Read the humidity on the panel',
+      'Switch on the dehumidifier if humidity is above 60%',
+      'Tell facilities',
+      'Log the reading',
+    ]);
+    expect(titles('Deliveries\n1. Count the boxes\n2. No delivery note:\n   a) phone the supplier\n   b) move the boxes to the cage\n3. Sign the driver\'s sheet')).toEqual([
+      'Count the boxes',
+      'Phone the supplier if there is no delivery note',
+      'Move the boxes to the cage',
+      'Sign the driver\'s sheet',
+    ]);
+  });
+
+  it('makes a sentence opened by "Otherwise," a step when it gives an instruction', () => {
+    expect(stepsOf('If the form is complete, file it in the tray. Otherwise, the clerk returns it to the sender with a note.')).toEqual([
+      { title: 'File it in the tray if the form is complete', details: '' },
+      { title: 'Return it to the sender with a note', details: 'Otherwise. Done by the clerk.' },
+    ]);
+  });
+});
+
+describe('passives and people in prose', () => {
+  it('turns passives the tagger half-reads active ("is added", "has to be checked", "it is weighed")', () => {
+    expect(titles('If the seal is broken, a repair ticket is raised.')).toEqual(['Raise a repair ticket if the seal is broken']);
+    expect(titles('When the parcel arrives, it is weighed on the scale and the weight is written on the label.')).toEqual(['Weigh the parcel on the scale', 'Write the weight on the label']);
+  });
+
+  it('knows a plural role after a number ("two nurses check…")', () => {
+    expect(stepsOf('Two nurses check the dose against the chart. The patient is then given the tablets.')).toEqual([
+      { title: 'Check the dose against the chart', details: 'Done by two nurses.' },
+      { title: 'Give the patient the tablets', details: '' },
+    ]);
+  });
+
+  it('says the plain verb for words of speech, and the person for "them" after a preposition', () => {
+    expect(titles('so when the guest arrives grab the luggage trolley and take the bags off them then show them to the lift')).toEqual([
+      'Take the luggage trolley',
+      'Take the bags off the guest',
+      'Show the guest to the lift',
+    ]);
+  });
+});
