@@ -67,6 +67,7 @@ export const workspaceMessages = {
   invitationOtherEmail: (email: string) => `This invitation is for ${email}. Sign in with that address to accept it.`,
   emailInvalid: 'Please enter a valid email address',
   personalBrandingInProfile: 'Your personal workspace uses the branding in your profile settings',
+  personalCannotChange: 'Your personal workspace cannot be renamed or deleted',
 } as const;
 
 /** How long an invitation link works. */

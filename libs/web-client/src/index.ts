@@ -42,6 +42,8 @@ export {
   useRevokeInvitationMutation,
   useGetInvitationQuery,
   useAcceptInvitationMutation,
+  useRenameWorkspaceMutation,
+  useDeleteWorkspaceMutation,
   useGetWorkspaceBrandingQuery,
   useUpdateWorkspaceBrandingMutation,
   useUploadWorkspaceLogoMutation,

@@ -5,6 +5,7 @@ import { InvitationsCard } from './InvitationsCard';
 import { InviteCard } from './InviteCard';
 import { MembersCard } from './MembersCard';
 import { WorkspaceBrandingCard } from './WorkspaceBrandingCard';
+import { WorkspaceSettingsCard } from './WorkspaceSettingsCard';
 
 const TITLE = 'Workspace members';
 
@@ -69,6 +70,7 @@ export default function WorkspaceMembersPage() {
         {manages && <InviteCard key={`invite-${workspace.id}`} workspace={workspace} />}
         {manages && <InvitationsCard key={`invitations-${workspace.id}`} workspace={workspace} />}
         <WorkspaceBrandingCard key={`branding-${workspace.id}`} workspace={workspace} />
+        {can(workspace.role, 'workspace.manage') && <WorkspaceSettingsCard key={`settings-${workspace.id}`} workspace={workspace} />}
       </Stack>
     </PageFrame>
   );

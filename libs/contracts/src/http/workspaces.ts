@@ -28,6 +28,10 @@ const workspaceName = z.string({ error: workspaceMessages.nameRequired }).trim()
 export const createWorkspaceRequestSchema = z.object({ name: workspaceName }).strict();
 export type CreateWorkspaceRequest = z.infer<typeof createWorkspaceRequestSchema>;
 
+/** PATCH /api/workspaces/:id (owners) */
+export const renameWorkspaceRequestSchema = createWorkspaceRequestSchema;
+export type RenameWorkspaceRequest = CreateWorkspaceRequest;
+
 export const workspaceMemberSchema = z.object({
   userId: z.string().uuid(),
   email: z.string(),

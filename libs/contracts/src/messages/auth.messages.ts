@@ -91,6 +91,9 @@ export const authMessages = {
   previewInvitation: defineMessage('auth.invitations.preview', z.object({ token: z.string().max(100) }), invitationPreviewSchema),
   /** Joins the workspace, once; the same user accepting again answers the same workspace. */
   acceptInvitation: defineMessage('auth.invitations.accept', z.object({ token: z.string().max(100), userId: z.string().uuid() }), workspaceSchema),
+  renameWorkspace: defineMessage('auth.workspaces.rename', z.object({ actorId: z.string().uuid(), workspaceId: z.string().uuid(), name: z.string().min(1).max(80) }), workspaceSchema),
+  /** Removes a team workspace with its members and invitations; one already gone: ok (a redelivery). */
+  deleteWorkspace: defineMessage('auth.workspaces.delete', z.object({ workspaceId: z.string().uuid() }), z.object({ ok: z.literal(true) })),
   /** The branding a workspace's SOPs carry: a team's own, or for a personal workspace its person's profile. NOT_FOUND for neither. */
   getBranding: defineMessage('auth.branding.get', z.object({ workspaceId: z.string().uuid() }), brandingSchema),
   /** A team workspace's branding; `companyName` absent keeps it; `companyLogoUrl: null` removes the logo. */

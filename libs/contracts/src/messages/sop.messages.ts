@@ -45,6 +45,8 @@ export const sopMessages = {
   restoreVersion: defineMessage('sop.versions.restore', versionRef.extend({ actorId: uuidSchema.optional() }), sopSchema),
   /** Deletes the SOP with its versions, share links, assignments and acknowledgements; the activity log keeps its title. Again: ok. */
   deleteSop: defineMessage('sop.delete', sopRef.extend({ actorId: uuidSchema }), ok),
+  /** Every SOP of a workspace being deleted, as deleteSop does each; answers how many went (0 the second time). */
+  deleteAllSops: defineMessage('sop.delete-all', z.object({ ownerId: uuidSchema, actorId: uuidSchema }), z.object({ deleted: z.number().int().nonnegative() })),
   /** What a reader who may not see drafts reads: the approved version when there is one, else the current. */
   getReadable: defineMessage('sop.readable', sopRef, sopSchema),
 

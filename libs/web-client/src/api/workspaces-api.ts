@@ -40,6 +40,16 @@ export const workspacesApi = sopwrightApi.enhanceEndpoints({ addTagTypes: ['Work
       query: (body) => ({ url: '/api/workspaces', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [WORKSPACE_LIST]),
     }),
+    /** Owners: a new name; the switcher's list shows it. */
+    renameWorkspace: build.mutation<Workspace, { workspaceId: string; name: string }>({
+      query: ({ workspaceId, name }) => ({ url: workspacePath(workspaceId), method: 'PATCH', body: { name } }),
+      invalidatesTags: (_result, error) => (error ? [] : [WORKSPACE_LIST]),
+    }),
+    /** Owners: the workspace and every SOP in it, for good. */
+    deleteWorkspace: build.mutation<void, string>({
+      query: (workspaceId) => ({ url: workspacePath(workspaceId), method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : [WORKSPACE_LIST]),
+    }),
     listMembers: build.query<WorkspaceMember[], string>({
       query: (workspaceId) => `${workspacePath(workspaceId)}/members`,
       providesTags: (_result, _error, workspaceId) => [membersOf(workspaceId)],
@@ -105,6 +115,8 @@ export const workspacesApi = sopwrightApi.enhanceEndpoints({ addTagTypes: ['Work
 });
 
 export const {
+  useRenameWorkspaceMutation,
+  useDeleteWorkspaceMutation,
   useGetWorkspaceBrandingQuery,
   useUpdateWorkspaceBrandingMutation,
   useUploadWorkspaceLogoMutation,

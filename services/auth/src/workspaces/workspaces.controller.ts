@@ -72,6 +72,17 @@ export class WorkspacesController {
     return this.workspaces.accept(r.token, r.userId);
   }
 
+  @MessagePattern(authMessages.renameWorkspace.pattern)
+  rename(@Payload({ schema: authMessages.renameWorkspace.request }) r: RequestOf<'renameWorkspace'>): Reply<'renameWorkspace'> {
+    return this.workspaces.rename(r.actorId, r.workspaceId, r.name);
+  }
+
+  @MessagePattern(authMessages.deleteWorkspace.pattern)
+  async deleteWorkspace(@Payload({ schema: authMessages.deleteWorkspace.request }) r: RequestOf<'deleteWorkspace'>): Reply<'deleteWorkspace'> {
+    await this.workspaces.remove(r.workspaceId);
+    return { ok: true };
+  }
+
   @MessagePattern(authMessages.getBranding.pattern)
   getBranding(@Payload({ schema: authMessages.getBranding.request }) r: RequestOf<'getBranding'>): Reply<'getBranding'> {
     return this.branding.get(r.workspaceId);

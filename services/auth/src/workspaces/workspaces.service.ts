@@ -80,6 +80,17 @@ export class WorkspacesService {
     return rows.map((row) => ({ userId: row.user_id, email: row.email, role: row.role, joinedAt: new Date(row.created_at).toISOString() }));
   }
 
+  async rename(actorId: string, workspaceId: string, name: string): Promise<Workspace> {
+    const renamed = await this.dataSource.getRepository(WorkspaceEntity).update({ id: workspaceId }, { name });
+    if (!renamed.affected) throw new ServiceError('NOT_FOUND', workspaceMessages.notFound);
+    return this.workspaceFor(actorId, workspaceId);
+  }
+
+  /** Members and invitations go with it (the tables cascade). Already gone: nothing to do. */
+  async remove(workspaceId: string): Promise<void> {
+    await this.dataSource.getRepository(WorkspaceEntity).delete({ id: workspaceId });
+  }
+
   /**
    * Admins change editors and viewers (to anything but owner); only owners make owners or
    * change an owner, and the last owner keeps the role.

@@ -6,11 +6,13 @@ import {
   changeMemberRoleRequestSchema,
   createInvitationRequestSchema,
   createWorkspaceRequestSchema,
+  renameWorkspaceRequestSchema,
   workspaceMessages,
   type ChangeMemberRoleRequest,
   type CreatedInvitation,
   type CreateInvitationRequest,
   type CreateWorkspaceRequest,
+  type RenameWorkspaceRequest,
   type Invitation,
   type InvitationPreview,
   type SessionUser,
@@ -47,6 +49,30 @@ export class WorkspacesController {
   @Post()
   create(@CurrentUser() user: SessionUser, @Body({ schema: createWorkspaceRequestSchema }) body: CreateWorkspaceRequest): Promise<Workspace> {
     return this.auth.send(authMessages.createWorkspace, { userId: user.id, name: body.name, requestId: randomUUID() });
+  }
+
+  /** Owners rename a team workspace. */
+  @Patch(':id')
+  async rename(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ResourceIdPipe(workspaceMessages.notFound)) workspaceId: string,
+    @Body({ schema: renameWorkspaceRequestSchema }) body: RenameWorkspaceRequest,
+  ): Promise<Workspace> {
+    await this.owned(user, workspaceId);
+    return this.auth.send(authMessages.renameWorkspace, { actorId: user.id, workspaceId, name: body.name });
+  }
+
+  /**
+   * Owners delete a team workspace: its SOPs first (each logged, its share links ended at once),
+   * then the workspace with its members and invitations. Both steps can be done again, so a
+   * request cut short is finished by sending it again.
+   */
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async deleteWorkspace(@CurrentUser() user: SessionUser, @Param('id', new ResourceIdPipe(workspaceMessages.notFound)) workspaceId: string): Promise<void> {
+    await this.owned(user, workspaceId);
+    await this.sops.send(sopMessages.deleteAllSops, { ownerId: workspaceId, actorId: user.id });
+    await this.auth.send(authMessages.deleteWorkspace, { workspaceId });
   }
 
   /** Anyone in it sees who else is. */
@@ -129,6 +155,12 @@ export class WorkspacesController {
   ): Promise<void> {
     await this.team(user, workspaceId, 'members.manage');
     await this.auth.send(authMessages.revokeInvitation, { workspaceId, invitationId });
+  }
+
+  private async owned(user: SessionUser, workspaceId: string) {
+    const access = await this.access.workspace(user, workspaceId, 'workspace.manage');
+    if (access.personal) throw new BadRequestException(workspaceMessages.personalCannotChange);
+    return access;
   }
 
   /** Member management is for team workspaces: a personal one is its owner's alone. */

@@ -73,6 +73,11 @@ export class SopsController {
     return { ok: true };
   }
 
+  @MessagePattern(sopMessages.deleteAllSops.pattern)
+  async deleteAllSops(@Payload({ schema: sopMessages.deleteAllSops.request }) r: RequestOf<'deleteAllSops'>): Reply<'deleteAllSops'> {
+    return { deleted: await this.sops.deleteAllSops(r.ownerId, r.actorId) };
+  }
+
   @MessagePattern(sopMessages.getReadable.pattern)
   readable(@Payload({ schema: sopMessages.getReadable.request }) r: RequestOf<'getReadable'>): Reply<'getReadable'> {
     return this.sops.getReadable(r.ownerId, r.sopId);

@@ -149,6 +149,19 @@ export class SopsService {
     });
   }
 
+  /** Every SOP of the workspace, as `deleteSop` does each (logged, share links ended), in one statement. */
+  async deleteAllSops(ownerId: string, actorId: string): Promise<number> {
+    const [row]: { n: number }[] = await this.dataSource.query(
+      `WITH gone AS (DELETE FROM "sop"."sops" WHERE "owner_id" = $1 RETURNING "id", "title", "version"),
+            logged AS (INSERT INTO "sop"."activity" ("owner_id", "actor_id", "action", "sop_id", "detail", "key")
+                       SELECT $1, $2, 'deleted', "id", jsonb_build_object('title', "title", 'version', "version"), 'deleted:' || "id" FROM gone
+                       ON CONFLICT ("key") DO NOTHING)
+       SELECT count(*)::int AS n FROM gone`,
+      [ownerId, actorId],
+    );
+    return row?.n ?? 0;
+  }
+
   /** Locks the row so two saves racing on one SOP each keep the other's content as a version. */
   private async replaceContent(
     manager: EntityManager,

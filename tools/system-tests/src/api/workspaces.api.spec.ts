@@ -1,5 +1,7 @@
 import {
+  authMessages,
   billingMessages,
+  sopMessages,
   permissionMessages,
   workspaceMessages,
   WORKSPACE_HEADER,
@@ -212,5 +214,37 @@ describe('workspaces', () => {
     expect(await inWorkspace('GET', '/api/sop', editor, workspaceId)).toMatchObject({ status: 404 });
     const members = await api<WorkspaceMember[]>('GET', `/api/workspaces/${workspaceId}/members`, { token: admin.token });
     expect(members.body.map((m) => [m.email, m.role])).toEqual([[admin.email, 'owner']]);
+  });
+
+  it('is renamed and deleted by owners only; deleting it takes its SOPs and share links, and members find nothing', async () => {
+    const { owner, admin, editor, viewer, outsider, workspaceId } = await team();
+    const sop = await seedSop(workspaceId, 'Greet a visitor');
+    const link = await api<{ token: string }>('POST', `/api/sop/${sop.id}/share-links`, { token: editor.token, json: {} });
+    const personal = await seedSop(owner.user.id, 'My own checklist');
+
+    for (const user of [admin, editor, viewer]) {
+      expect(await api('PATCH', `/api/workspaces/${workspaceId}`, { token: user.token, json: { name: 'Mine' } })).toMatchObject({ status: 403, body: { message: permissionMessages['workspace.manage'] } });
+      expect(await api('DELETE', `/api/workspaces/${workspaceId}`, { token: user.token })).toMatchObject({ status: 403, body: { message: permissionMessages['workspace.manage'] } });
+    }
+    expect((await api('DELETE', `/api/workspaces/${workspaceId}`, { token: outsider.token })).status).toBe(404);
+    expect(await api('DELETE', `/api/workspaces/${owner.user.id}`, { token: owner.token })).toMatchObject({ status: 400, body: { message: workspaceMessages.personalCannotChange } });
+    expect(await api('PATCH', `/api/workspaces/${workspaceId}`, { token: owner.token, json: { name: '   ' } })).toMatchObject({ status: 400, body: { message: workspaceMessages.nameRequired } });
+
+    expect(await api('PATCH', `/api/workspaces/${workspaceId}`, { token: owner.token, json: { name: ' Reception ' } })).toMatchObject({ status: 200, body: { id: workspaceId, name: 'Reception', role: 'owner' } });
+    expect((await api<Workspace[]>('GET', '/api/workspaces', { token: viewer.token })).body.map((w) => w.name)).toEqual(['Personal', 'Reception']);
+
+    expect((await api('DELETE', `/api/workspaces/${workspaceId}`, { token: owner.token })).status).toBe(204);
+    for (const user of [owner, admin, editor, viewer]) {
+      expect((await api<Workspace[]>('GET', '/api/workspaces', { token: user.token })).body.map((w) => w.name)).toEqual(['Personal']);
+      expect((await api('GET', `/api/sop/${sop.id}`, { token: user.token })).status).toBe(404);
+      expect((await inWorkspace('GET', '/api/sop', user, workspaceId)).status).toBe(404);
+    }
+    expect((await api('GET', `/api/share/${link.body.token}`)).status).toBe(404);
+    // The owner's own SOPs are untouched; deleting again finds nothing.
+    expect((await api('GET', `/api/sop/${personal.id}`, { token: owner.token })).status).toBe(200);
+    expect((await api('DELETE', `/api/workspaces/${workspaceId}`, { token: owner.token })).status).toBe(404);
+    // Delivered again to the services (a takeover), each step is done already.
+    expect(await services().send(sopMessages.deleteAllSops, { ownerId: workspaceId, actorId: owner.user.id })).toEqual({ deleted: 0 });
+    expect(await services().send(authMessages.deleteWorkspace, { workspaceId })).toEqual({ ok: true });
   });
 });

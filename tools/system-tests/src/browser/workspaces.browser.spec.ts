@@ -1,6 +1,7 @@
 import type { CreatedInvitation, Workspace, WorkspaceMember } from '@sopwright/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { api, registerUser, uniqueEmail } from '../support/api';
+import { axeFindings, settle } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { seedSop } from '../support/fixtures';
 import { control, describeFocus, focusInfo, focusSettlesOn } from '../support/keyboard';
@@ -363,6 +364,47 @@ describe('workspaces in the browser', () => {
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await switcher(page, 'Personal').waitFor();
       expect((await members(owner, workspace.id)).map((m) => m.email)).toEqual([owner.email]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('lets an owner rename the workspace, then delete it with its SOPs after confirming', async () => {
+    const [owner, member] = await Promise.all([registerUser(uniqueEmail('owner')), registerUser(uniqueEmail('member'))]);
+    const workspace = await teamWith(owner, member, 'Day shift', 'editor');
+    const sop = await seedSop(workspace.id, 'Hand over the keys');
+    const { context, page } = await openAs(browser, owner, { bypassCSP: true });
+    try {
+      await page.goto('/dashboard');
+      await switcher(page, 'Personal').click();
+      await page.getByRole('menu').getByRole('menuitemradio', { name: /Day shift/ }).click();
+      await switcher(page, 'Day shift').click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Members' }).click();
+      await h1(page, 'Workspace members').waitFor();
+      const settings = page.getByTestId('workspace-settings');
+      const name = settings.getByRole('textbox', { name: 'Workspace name' });
+      await name.fill('   ');
+      await settings.getByRole('button', { name: 'Rename' }).click();
+      await settings.getByText('Workspace name is required').waitFor();
+      await name.fill('Early shift');
+      await settings.getByRole('button', { name: 'Rename' }).click();
+      await page.getByText('Workspace renamed').waitFor();
+      await switcher(page, 'Early shift').waitFor();
+      await settle(page);
+      expect(await axeFindings(page, 'members page of a team, as its owner, with the workspace settings')).toEqual([]);
+
+      await settings.getByRole('button', { name: 'Delete workspace' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete Early shift?' });
+      await confirm.getByText(/Every SOP in Early shift, with its versions, share links and read acknowledgements, is deleted, and its 2 members lose access/).waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await settings.getByRole('button', { name: 'Delete workspace' }).click();
+      await confirm.getByRole('button', { name: 'Delete workspace' }).click();
+      await page.getByText('Early shift was deleted').waitFor();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await switcher(page, 'Personal').waitFor();
+      expect((await api('GET', `/api/sop/${sop.id}`, { token: member.token })).status).toBe(404);
+      expect((await api<Workspace[]>('GET', '/api/workspaces', { token: member.token })).body.map((w) => w.name)).toEqual(['Personal']);
     } finally {
       await context.close();
     }
