@@ -119,9 +119,25 @@ const config = defineConfig({
  * to chakra.ts whose recipe is missing here renders unstyled; the test beside this file checks
  * every recipe key the exported components read.
  */
+/**
+ * Chakra's solid button lightens on hover (the solid colour at 90 %), which takes white on the
+ * brand teal from 5.1:1 to 4.2:1, under WCAG AA; it darkens instead, in every palette and mode.
+ */
+const solidHover = { bg: 'colorPalette.solid', filter: 'brightness(0.9)' };
+const accessibleButtonRecipe = {
+  ...buttonRecipe,
+  variants: {
+    ...buttonRecipe.variants,
+    variant: {
+      ...buttonRecipe.variants?.variant,
+      solid: { ...buttonRecipe.variants?.variant?.solid, _hover: solidHover, _expanded: solidHover },
+    },
+  },
+} as typeof buttonRecipe;
+
 export const themeRecipes = {
   badge: badgeRecipe,
-  button: buttonRecipe,
+  button: accessibleButtonRecipe,
   code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,

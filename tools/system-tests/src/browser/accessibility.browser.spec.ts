@@ -70,6 +70,17 @@ const signedOutStates: PageState<null>[] = [
       await page.getByText('Login failed').waitFor();
     },
   },
+  {
+    // A hovered solid button: Chakra's default lightens it to 4.2:1 white on teal; ours darkens.
+    name: 'login /login with the pointer on the brand button',
+    path: () => '/login',
+    ready: async (page) => {
+      await h1(page, 'Welcome back').waitFor();
+      await page.getByRole('button', { name: 'Log In' }).hover();
+      // Past the button's colour transition.
+      await page.waitForTimeout(400);
+    },
+  },
   { name: 'register /register', path: () => '/register', ready: (page) => h1(page, 'Create your account').waitFor() },
   { name: 'pricing /pricing (signed out)', path: () => '/pricing', ready: pricingReady },
   { name: 'templates /templates (signed out)', path: () => '/templates', ready: templatesReady },
