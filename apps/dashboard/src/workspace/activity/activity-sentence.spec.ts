@@ -36,5 +36,8 @@ describe('activity sentences', () => {
     expect(activitySubject(entry({ action: 'approved', sopTitle: null, detail: { version: 1 } }))).toBe('an SOP that no longer exists');
     expect(activitySubject(entry({ action: 'branded', sopId: null, sopTitle: null, detail: { what: 'logo' } }))).toBeNull();
     expect(activityWords(entry({ action: 'branded', sopId: null }), nobody)).toEqual({ before: 'changed the workspace branding' });
+    expect(activityWords(entry({ action: 'branded', sopId: null, detail: { what: 'logo' } }), nobody)).toEqual({ before: 'uploaded a new logo for the workspace branding' });
+    expect(activityWords(entry({ action: 'branded', sopId: null, detail: { what: 'logo removed' } }), nobody)).toEqual({ before: 'removed the logo from the workspace branding' });
+    expect(activityWords(entry({ action: 'branded', sopId: null, detail: { what: 'name' } }), nobody)).toEqual({ before: 'changed the company name on the workspace branding' });
   });
 });

@@ -2,6 +2,13 @@ import type { ActivityEntry } from '@sopwright/contracts';
 
 const formatNames: Record<string, string> = { pdf: 'PDF', docx: 'DOCX', html: 'HTML', markdown: 'Markdown' };
 
+/** What a 'branded' entry's `what` says was changed. */
+const brandingChanges: Record<string, string> = {
+  name: 'changed the company name on the workspace branding',
+  logo: 'uploaded a new logo for the workspace branding',
+  'logo removed': 'removed the logo from the workspace branding',
+};
+
 /** A number from an entry's detail, when it has one. */
 const numberIn = (entry: ActivityEntry, key: string): number | null => (typeof entry.detail[key] === 'number' ? (entry.detail[key] as number) : null);
 const versionOf = (entry: ActivityEntry) => numberIn(entry, 'version');
@@ -53,7 +60,7 @@ function activityVerb(entry: ActivityEntry, emailOf: (userId: string) => string 
     case 'deleted':
       return 'deleted';
     case 'branded':
-      return 'changed the workspace branding';
+      return brandingChanges[String(entry.detail.what)] ?? 'changed the workspace branding';
   }
 }
 
