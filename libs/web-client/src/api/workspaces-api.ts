@@ -57,6 +57,17 @@ export const workspacesApi = sopwrightApi.enhanceEndpoints({ addTagTypes: ['Work
     /** A role change can be one's own, so the list (with the user's role in each) refreshes too. */
     changeMemberRole: build.mutation<WorkspaceMember, MemberRef & { role: WorkspaceRole }>({
       query: ({ workspaceId, userId, role }) => ({ url: `${workspacePath(workspaceId)}/members/${encodeURIComponent(userId)}`, method: 'PATCH', body: { role } }),
+      // The list shows the server's answer at once, not the old role until its refetch lands.
+      onQueryStarted: async ({ workspaceId }, { dispatch, queryFulfilled }) => {
+        const { data: changed } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!changed) return;
+        dispatch(
+          workspacesApi.util.updateQueryData('listMembers', workspaceId, (members) => {
+            const member = members.find((candidate) => candidate.userId === changed.userId);
+            if (member) member.role = changed.role;
+          }),
+        );
+      },
       invalidatesTags: (_result, error, { workspaceId }) => (error ? [] : [membersOf(workspaceId), WORKSPACE_LIST]),
     }),
     /** Removes a member, or with one's own id leaves the workspace. */

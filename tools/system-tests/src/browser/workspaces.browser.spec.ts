@@ -184,7 +184,7 @@ describe('workspaces in the browser', () => {
           (value) => value === 'editor',
           'the new role on the server',
         );
-        expect(await role.inputValue()).toBe('editor');
+        await eventually(() => role.inputValue(), (value) => value === 'editor', 'the role shown');
         // Accepted, so no longer pending.
         await page.getByText('No invitations are waiting to be accepted.').waitFor();
 
