@@ -20,7 +20,8 @@ const markers: [MarkerKind, RegExp][] = [
   ['checkbox', /^([-*•]?\s*\[[ xX]?\])\s+(.*)$/],
   ['roman', /^(\(?(?:i{1,3}|iv|vi{0,3}|ix|x)[.)])\s+(.*)$/],
   ['letter', /^(\(?[a-hA-H][)]|[a-h][.])\s+(.*)$/],
-  ['bullet', /^([-*•–—·▪►+>]|=>|->)\s*(.*)$/],
+  // ("-80 freezer alarm", "+5 V rail": a signed number, not a bullet.)
+  ['bullet', /^([-+](?!\d)|[*•–—·▪►>]|=>|->)\s*(.*)$/],
 ];
 
 /** "**Before starting**", "__Checks:__": a line in bold is a heading, not a bullet. */

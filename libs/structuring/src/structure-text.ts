@@ -159,9 +159,13 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
     clauses.forEach((clause, index) => {
       if (consumed.has(index)) return;
       let reading = readNoteClause(clause, terse);
+      // "chk it arrived, else call the caterer": in notes the other branch, said as an instruction, is a step of its own.
+      const otherBranch = terse && index > 0 ? elseBranch(clause) : null;
+      if (otherBranch) reading = otherBranch;
       // "keys -> safe": where a thing goes, one step.
       const following = clauses[index + 1];
-      const placed = terse && following?.joint === '>' && reading.kind === 'statement' ? thingToPlace(clause.tokens, following.tokens) : null;
+      // ("clots = mastitis -> red band" states a rule.)
+      const placed = terse && following?.joint === '>' && reading.kind === 'statement' && !isExplanation(clause.tokens) ? thingToPlace(clause.tokens, following.tokens) : null;
       if (placed) {
         reading = { kind: 'action', title: placed, details: '', source: `${render(clause.tokens)} ${render(following!.tokens)}` };
         consumed.add(index + 1);
@@ -237,7 +241,8 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
 
 /**
  * "signed-for items -> log in book", "W-9: request from vendor": in notes, the thing named
- * before an arrow or a colon is the object of an instruction after it that has none of its own.
+ * before an arrow or a colon is the object of an instruction after it that has none of its own
+ * ("bins: empty Fri 7am" → "Empty bins Fri 7am": a when after the verb is not its object).
  */
 function carryThingForward(clauses: Clause[]): Clause[] {
   const carried: Clause[] = [];
@@ -255,7 +260,7 @@ function carryThingForward(clauses: Clause[]): Clause[] {
       !respellNote(clause.tokens) &&
       (commonActionVerbs.has(verb.norm) || isBaseVerb(verb) || nounsUsedAsVerbs.has(verb.norm)) &&
       !intransitive.has(verb.norm) &&
-      (!after || ((after.tags.has('Preposition') || carryPrepositions.has(after.norm)) && !['up', 'out', 'off', 'down', 'back'].includes(after.norm) && Boolean(next.tokens[2]) && !next.tokens[2]!.tags.has('Preposition') && !(isVerb(next.tokens[2]) && !isNoun(next.tokens[2]))));
+      (!after || (['Date', 'WeekDay', 'Month', 'Time', 'Value'].some((tag) => after.tags.has(tag))) || ((after.tags.has('Preposition') || carryPrepositions.has(after.norm)) && !['up', 'out', 'off', 'down', 'back'].includes(after.norm) && Boolean(next.tokens[2]) && !next.tokens[2]!.tags.has('Preposition') && !(isVerb(next.tokens[2]) && !isNoun(next.tokens[2]))));
     if (!takesThing) {
       carried.push(clause);
       continue;
@@ -311,14 +316,25 @@ export function topicIn(text: string): string | null {
 
 /** A clause read as an instruction, a condition or a statement; in terse notes "old filters out" is "Remove old filters". */
 function readNoteClause(clause: Clause, terse: boolean): Reading {
-  const respelled = terse ? respellNote(clause.tokens) : null;
+  // ("never back into bottle" is a caution, not a thing to put somewhere.)
+  const respelled = terse && !['never', 'not'].includes(clause.tokens[0]?.norm ?? '') ? respellNote(clause.tokens) : null;
   if (respelled) return { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
   return readClause(clause.tokens, { continuesSubject: clause.continuesSubject, passiveOf: clause.passiveOf });
 }
 
+/** "else call Blue Spoon", "if not, re-run it", "otherwise page on-call": the instruction, done if not. */
+function elseBranch(clause: Clause): Reading | null {
+  const opening = ['else', 'otherwise'].includes(clause.tokens[0]?.norm ?? '') ? 1 : clause.tokens[0]?.norm === 'if' && ['not', 'no'].includes(clause.tokens[1]?.norm ?? '') && clause.tokens.length > 3 ? 2 : 0;
+  const rest = clause.tokens.slice(opening);
+  const verb = rest[0];
+  if (!opening || !verb || rest.length < 2 || !(isBaseVerb(verb) || commonActionVerbs.has(verb.norm))) return null;
+  const reading = readClause(rest);
+  return reading.kind === 'action' ? { ...reading, title: `${reading.title} if not`, source: render(clause.tokens) } : null;
+}
+
 /** A note that explains or states a rule rather than saying what to do. */
 const isExplanation = (tokens: Token[]) =>
-  ['because', 'so', 'which', 'otherwise', 'eg', 'ie', 'note', 'nb', 'fyi', 'it', 'this', 'that', 'there'].includes(tokens[0]?.norm ?? '') || /\s=\s|^[<>≤≥]/.test(`${tokens[0]?.pre ?? ''}${render(tokens)}`);
+  ['because', 'so', 'which', 'otherwise', 'eg', 'ie', 'note', 'nb', 'fyi', 'it', 'this', 'that', 'there'].includes(tokens[0]?.norm ?? '') || /\s=\s|^\s*[<>≤≥=]/.test(`${tokens[0]?.pre ?? ''}${render(tokens)}`);
 
 /**
  * "quick chk: tyres, brakes, chain wear (tool)": a label ending in "check" over a list of things, in
@@ -362,7 +378,7 @@ function namedThings(tokens: Token[]): string[] | null {
 
 /** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */
 const isFragment = (tokens: Token[]) =>
-  tokens.length > 0 && tokens.length <= 8 && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !token.tags.has('PastTense')) && !['because', 'so', 'which', 'otherwise', 'eg', 'ie'].includes(tokens[0]!.norm);
+  tokens.length > 0 && tokens.length <= 8 && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !token.tags.has('PastTense')) && !['because', 'so', 'which', 'otherwise', 'eg', 'ie', 'never', 'not'].includes(tokens[0]!.norm);
 
 /**
  * Terse notes: short lines without full stops, or clauses strung on semicolons and arrows
@@ -423,6 +439,13 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
     titled = 0;
     leading.length = 0;
   }
+  // "Drain:" over "a. `kubectl drain <node>`": a command alone under an item that ends on a colon is how to do it, in its title.
+  const command = children[0] !== undefined && /:$/.test(text.trim()) ? /^`[^`]+`$/.exec(stripMarker(children[0]).trim())?.[0] : undefined;
+  if (command && writer.steps.length > before && `${writer.last!.title}: ${command}`.length <= MAX_TITLE) {
+    writer.last!.title = `${writer.last!.title}: ${command}`;
+    children = children.slice(1);
+    subSteps.shift();
+  }
   if (!writer.last || writer.steps.length === before) return;
   const firstAdded = writer.steps[before]!;
   if (leading.length > 0) firstAdded.details = [...leading, firstAdded.details].filter(Boolean).join(' ');
@@ -445,9 +468,11 @@ function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[
   const asSteps = branch || (!decision && subSteps.filter(Boolean).length >= Math.max(1, children.length / 2));
   children.forEach((child, index) => {
     const sentence = subSteps[index];
-    if (asSteps && sentence && writeItemSentence(writer, sentence, [])) {
+    const question = questionLead(child);
+    if (asSteps && sentence && writeItemSentence(writer, sentence, question ? [question] : [])) {
+      if (question) writer.last!.details = [question, writer.last!.details].filter(Boolean).join(' ');
       // "If it fails: roll back and stop. Page the on-call engineer.": a later bare instruction in a sub-item is a step too.
-      for (const rest of tagSentences(stripMarker(child)).slice(1)) if (!(isImperative(rest) && writeItemSentence(writer, rest, []))) writer.addDetail(writer.last!, asSentence(render(rest)));
+      for (const rest of tagSentences(askedThenArrow(child)).slice(question ? 2 : 1)) if (!(isImperative(rest) && writeItemSentence(writer, rest, []))) writer.addDetail(writer.last!, asSentence(render(rest)));
       return;
     }
     const detail = /^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child);
@@ -460,7 +485,10 @@ const stripMarker = (child: string) => child.replace(/^\(?[a-z0-9]{1,4}[.)]\s+/i
 
 /** The instruction a sub-item opens with, or null when it names a thing or explains. */
 function subStepIn(child: string): Token[] | null {
-  const [first] = tagSentences(stripMarker(child));
+  const sentences = tagSentences(askedThenArrow(child));
+  // "Any pods with local storage? → stop and ask the storage team": the instruction after a short question.
+  if (questionLead(child)) return sentences[1]!;
+  const [first] = sentences;
   if (!first) return null;
   if (isImperative(first)) return first;
   // "If there is no reply, close the request", "Do not delete billing records": a condition's instruction, a prohibition.
@@ -470,7 +498,18 @@ function subStepIn(child: string): Token[] | null {
   if (actionAt === 0 && /^(?:do not|never)\b/i.test((readings[0] as { title: string }).title)) return first;
   // "Flush both nozzles": a verb the tagger took for another word, read as one by the clause reader.
   const reading = readClause(splitClauses(first)[0]?.tokens ?? []);
-  return reading.kind === 'action' && reading.title.split(/\s+/)[0]!.toLowerCase() === first[0]!.norm && !stateWords.has(first[0]!.norm) ? first : null;
+  return reading.kind === 'action' && reading.title.split(/\s+/)[0]!.toLowerCase() === first[0]!.norm && !saysHow(first) ? first : null;
+}
+
+/** "local PV? → stop": an arrow after a question is a sentence break. */
+const askedThenArrow = (child: string) => stripMarker(child).replace(/\?\s*(?:;;|->|→|=>)\s*/g, '? ');
+
+/** A short question that opens a sub-item, with an instruction after it: the question, as the step's details. */
+function questionLead(child: string): string | null {
+  if (!child.includes('?')) return null;
+  const [first, second] = tagSentences(askedThenArrow(child));
+  if (!first || !second || first.length > 10 || !/\?/.test(first[first.length - 1]!.post)) return null;
+  return isImperative(second) ? capitalise(render(first).replace(/[\s;]+$/, '')) : null;
 }
 
 /** Sub-items that finish a title ending on a preposition: a few short names, the whole fitting in a title. */
@@ -514,19 +553,30 @@ const limitWords = new Set(['under', 'over', 'above', 'below', 'between', 'outsi
 /** A sentence that gives an instruction in the imperative: it opens with a bare verb, not a caution or an aside. */
 function isImperative(sentence: Token[]): boolean {
   const first = sentence[0];
-  if (!first || sentence.length < 3 || !(isBaseVerb(first) || commonActionVerbs.has(first.norm)) || stateWords.has(first.norm)) return false;
+  if (!first || sentence.length < 3 || !(isBaseVerb(first) || commonActionVerbs.has(first.norm)) || saysHow(sentence)) return false;
   const reading = readClause(splitClauses(sentence)[0]?.tokens ?? []);
   return reading.kind === 'action' && !/^(?:never|do not)\b/i.test(reading.title);
 }
 // "Use the template": how to do the step just given, not another step.
 const stateWords = new Set(['be', 'have', 'do', 'let', 'see', 'note', 'remember', 'expect', 'allow', 'keep', 'use', 'try']);
 
+/**
+ * A sentence that opens with one of those words says how, not what to do; but "Note the
+ * meter reading", "Note any damage on the form" records something: an instruction.
+ */
+function saysHow(sentence: Token[]): boolean {
+  const [first, second] = sentence;
+  if (!first || !stateWords.has(first.norm)) return false;
+  const recording = first.norm === 'note' && !/[:–—-]/.test(first.post) && second !== undefined && !['that', 'down', 'how', 'what', 'which', 'if', 'whether', 'this', 'it'].includes(second.norm) && (determiners.has(second.norm) || second.tags.has('Adjective') || isNoun(second));
+  return !recording;
+}
+
 /** A short question or label that leads into an item's instruction: "First visit?", "Cardio machines first". */
 const isLead = (sentence: Token[]) => sentence.length <= 6 && !sentence.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
 
 /** Writes the steps one sentence of an item gives; false when it gives no instruction. */
 function writeItemSentence(writer: StepWriter, sentence: Token[], leading: string[], notes = false): boolean {
-  const clauses = splitClauses(sentence, { terse: notes });
+  const clauses = withWhatIsSaid(splitClauses(sentence, { terse: notes }));
   const readings = clauses.map((clause) => readNoteClause(clause, notes));
   const actionAt = readings.findIndex((reading) => reading.kind === 'action');
   if (actionAt < 0) return false;
@@ -538,11 +588,20 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   // Several bare instructions in a row are several steps; otherwise the item's words stay together.
   const rest = clauses.slice(actionAt);
   // "Samples … are aliquoted and stored at 4 °C": a passive and its second participle are two steps too.
+  const ownStep = (clause: Clause, index: number) =>
+    isBaseVerb(clause.tokens[0]) || opensWithOwnVerb(clause, readings[actionAt + index]!) || notes || Boolean(clause.passiveOf) || Boolean(rest[index + 1]?.passiveOf);
+  // "Check the hose — if not, order a new one": a condition between two instructions opens the second.
+  const leadsInto = (index: number) => {
+    const reading = readings[actionAt + index]!;
+    const next = readings[actionAt + index + 1];
+    return (reading.kind === 'condition' || reading.kind === 'trigger') && index > 0 && next?.kind === 'action' && /[-;]/.test(rest[index]!.joint ?? '');
+  };
   const separate =
     rest.length >= 2 &&
-    rest.every((clause, index) => readings[actionAt + index]!.kind === 'action' && (isBaseVerb(clause.tokens[0]) || opensWithOwnVerb(clause, readings[actionAt + index]!) || notes || Boolean(clause.passiveOf) || Boolean(rest[index + 1]?.passiveOf)));
+    rest.filter((_, index) => readings[actionAt + index]!.kind === 'action').length >= 2 &&
+    rest.every((clause, index) => leadsInto(index) || (readings[actionAt + index]!.kind === 'action' && ownStep(clause, index)));
   if (separate) {
-    rest.forEach((clause, index) => writer.add(readings[actionAt + index]!));
+    rest.forEach((_, index) => writer.add(readings[actionAt + index]!, { forward: leadsInto(index) }));
     return true;
   }
   const from = sentence.indexOf(clauses[actionAt]!.tokens[0]!);
@@ -551,6 +610,18 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   writer.add(whole.kind === 'action' || rest.length > 1 ? whole : readings[actionAt]!);
   return true;
 }
+
+/** "…and tell the user it's ready": what is said to someone stays with the verb of saying. */
+function withWhatIsSaid(clauses: Clause[]): Clause[] {
+  const joined: Clause[] = [];
+  for (const clause of clauses) {
+    const before = joined[joined.length - 1];
+    if (before && !clause.joint && !clause.sequenced && telling.has(before.tokens[0]?.norm ?? '') && readClause(clause.tokens).kind === 'statement') joined[joined.length - 1] = { ...before, tokens: [...before.tokens, ...clause.tokens] };
+    else joined.push(clause);
+  }
+  return joined;
+}
+const telling = new Set(['tell', 'inform', 'remind', 'warn', 'assure', 'notify']);
 
 /**
  * "…and hand back the badge": a joined clause read as an instruction on its own first word, a

@@ -1,0 +1,78 @@
+import { structureText } from './structure-text';
+
+// Runbook and notes patterns (issue 12), each with its own examples.
+const titles = (text: string) => structureText(text).steps.map((step) => step.title);
+const stepsOf = (text: string) => structureText(text).steps.map(({ title, details }) => ({ title, details }));
+
+describe('numbered and bulleted runbooks', () => {
+  it('makes a step of an instruction after a dash and a condition in an item ("check … — if not, order …")', () => {
+    expect(titles('1. Open the lid of the printer.\n2. Check the drum has no scratches — if it does, order a new drum.\n3. Close the lid.')).toEqual([
+      'Open the lid of the printer',
+      'Check the drum has no scratches',
+      'Order a new drum if it does',
+      'Close the lid',
+    ]);
+  });
+
+  it('keeps what is said with the verb of saying, so "and tell…" after an instruction is a step of its own', () => {
+    expect(stepsOf('- Lock the van and tell the dispatcher it is parked.\n- Drop the keys in the box.')).toEqual([
+      { title: 'Lock the van', details: '' },
+      { title: 'Tell the dispatcher it is parked', details: '' },
+      { title: 'Drop the keys in the box', details: '' },
+    ]);
+  });
+
+  it('reads a heading that opens with a signed number ("-20 cold room …") as a heading, not a bullet', () => {
+    const sop = structureText('-20 cold room – door alarm\n\n1. Close the door firmly.\n2. Reset the alarm on the panel.');
+    expect(sop.title).toBe('-20 cold room – door alarm');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Close the door firmly', 'Reset the alarm on the panel']);
+  });
+
+  it('puts a command alone under an item ending on a colon into its title', () => {
+    expect(titles('1. Stop the worker:\n   a. `systemctl stop queue-worker`\n   b. Wait until the queue is empty.\n2. Restart the database.')).toEqual([
+      'Stop the worker: `systemctl stop queue-worker`',
+      'Wait until the queue is empty',
+      'Restart the database',
+    ]);
+  });
+
+  it('reads "question? → instruction" in a sub-item as the instruction, the question its details', () => {
+    expect(stepsOf('1. Look at the invoice:\n   - total above the PO? → hold it and email purchasing\n   - stamp it as received\n2. File the invoice.')).toEqual([
+      { title: 'Look at the invoice', details: '' },
+      { title: 'Hold it and email purchasing', details: 'Total above the PO?' },
+      { title: 'Stamp it as received', details: '' },
+      { title: 'File the invoice', details: '' },
+    ]);
+  });
+
+  it('reads "Note the …" opening a sub-item as recording something, and "Note that …" as a remark', () => {
+    expect(titles('1. Walk the ward:\n   - Note any broken beds on the sheet.\n   - Check the call buttons.\n2. Hand the sheet to the charge nurse.')).toEqual([
+      'Walk the ward',
+      'Note any broken beds on the sheet',
+      'Check the call buttons',
+      'Hand the sheet to the charge nurse',
+    ]);
+    expect(stepsOf('1. Walk the ward:\n   - Note that bay 4 is closed.\n   - Check the call buttons.\n2. Hand the sheet to the charge nurse.')[0]).toEqual({ title: 'Walk the ward', details: 'Note that bay 4 is closed.' });
+  });
+});
+
+describe('terse notes', () => {
+  it('makes a step of the other branch said as an instruction ("…, else call …")', () => {
+    expect(titles('courier pickup\nparcels at door 4pm, chk label printed, else call the courier desk\nsign manifest')).toContain('Call the courier desk if not');
+  });
+
+  it('makes the thing before a colon the object of a verb followed only by when ("bins: empty Fri 7am")', () => {
+    expect(titles('yard jobs\nbins: empty Fri 7am\nlawn: feed 2x/yr')).toEqual(['Empty bins Fri 7am', 'Feed lawn 2x/year']);
+  });
+
+  it('keeps a caution fragment ("never …") out of the things to put somewhere', () => {
+    const steps = stepsOf('paint mixing\nstir tin 2 min\npour what you need into tray, never back into tin\nlid on tight');
+    expect(steps.map((step) => step.title)).not.toContain('Put never back into tin');
+    expect(steps.some((step) => /never back into tin/i.test(step.details))).toBe(true);
+  });
+
+  it('reads a rule with "=" before an arrow as a rule, not a thing to put somewhere', () => {
+    const steps = titles('fruit intake\nweigh crates at gate\nbruised = grade B -> side bin\nlog weights');
+    expect(steps.some((title) => /^Put bruised/.test(title))).toBe(false);
+  });
+});
