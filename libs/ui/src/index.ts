@@ -12,3 +12,4 @@ export { COMPANY_NAME_MAX, LOGO_ACCEPT, LOGO_NOTE, companyNameChanged, companyNa
 export { SopStatusBadge, ReviewOverdueBadge, isReviewOverdue } from './sop/SopStatusBadge';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { OneTimeLink, type OneTimeLinkProps } from './dialogs/OneTimeLink';
+export { LoadErrorAlert } from './feedback/LoadErrorAlert';

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Field, HStack, Input, Separator, Skeleton, Stack, PageFrame, notify, COMPANY_NAME_MAX, companyNameUpdate, companyNameValue } from '@sopwright/ui';
+import { Button, Card, Field, HStack, Input, Separator, Skeleton, Stack, PageFrame, notify, COMPANY_NAME_MAX, companyNameUpdate, companyNameValue, LoadErrorAlert } from '@sopwright/ui';
 import { errorMessage, useGetProfileQuery, useSession, useUpdateProfileMutation, useNavigate } from '@sopwright/web-client';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -38,16 +38,7 @@ export default function ProfileSettingsPage() {
     );
   } else if (isError || !profile) {
     body = (
-      <Alert.Root status="error" rounded="lg" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Failed to load your profile</Alert.Title>
-          <Alert.Description>{errorMessage(error, 'Something went wrong')}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <LoadErrorAlert title="Failed to load your profile" message={errorMessage(error, 'Something went wrong')} onRetry={() => refetch()} />
     );
   } else {
     body = (

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Flex, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, VStack, CardSkeletons, PageFrame } from '@sopwright/ui';
+import { Button, EmptyState, Flex, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, VStack, CardSkeletons, PageFrame, LoadErrorAlert } from '@sopwright/ui';
 import { can, errorMessage, useCurrentWorkspace, useGetUsageQuery, useListSopSummariesQuery, Link as RouterLink } from '@sopwright/web-client';
 import { FileSearch, FileText, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -35,16 +35,7 @@ export default function DashboardPage() {
     list = <CardSkeletons count={SKELETON_COUNT} columns={3} />;
   } else if (isError) {
     list = (
-      <Alert.Root status="error" rounded="lg" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Failed to load your SOPs</Alert.Title>
-          <Alert.Description>{errorMessage(error, 'Something went wrong')}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <LoadErrorAlert title="Failed to load your SOPs" message={errorMessage(error, 'Something went wrong')} onRetry={() => refetch()} />
     );
   } else if (all.length === 0) {
     list = (

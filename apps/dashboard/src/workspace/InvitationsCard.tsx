@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, HStack, List, Skeleton, Stack, Text, formatDate, notify } from '@sopwright/ui';
+import { Badge, Button, Card, HStack, List, Skeleton, Stack, Text, formatDate, notify, LoadErrorAlert } from '@sopwright/ui';
 import { errorMessage, useListInvitationsQuery, useRevokeInvitationMutation, workspaceRoleLabels } from '@sopwright/web-client';
 import type { Invitation, Workspace } from '@sopwright/contracts';
 import { useRef, useState } from 'react';
@@ -29,16 +29,7 @@ export function InvitationsCard({ workspace }: { workspace: Workspace }) {
     body = <Skeleton height="10" aria-busy="true" aria-label="Loading invitations" />;
   } else if (invitations.isError) {
     body = (
-      <Alert.Root status="error" rounded="lg" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Failed to load the invitations</Alert.Title>
-          <Alert.Description>{errorMessage(invitations.error, 'Something went wrong')}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => invitations.refetch()}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <LoadErrorAlert title="Failed to load the invitations" message={errorMessage(invitations.error, 'Something went wrong')} onRetry={() => invitations.refetch()} />
     );
   } else if (!invitations.data || invitations.data.length === 0) {
     body = <Text color="fg.muted">No invitations are waiting to be accepted.</Text>;

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, ConfirmDialog, HStack, List, NativeSelect, Skeleton, Stack, Text, formatDate, notify } from '@sopwright/ui';
+import { Badge, Button, Card, ConfirmDialog, HStack, List, NativeSelect, Skeleton, Stack, Text, formatDate, notify, LoadErrorAlert } from '@sopwright/ui';
 import {
   errorMessage,
   roleWithArticle,
@@ -90,16 +90,7 @@ export function MembersCard({ workspace }: { workspace: Workspace }) {
     );
   } else if (members.isError) {
     body = (
-      <Alert.Root status="error" rounded="lg" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Failed to load the members</Alert.Title>
-          <Alert.Description>{errorMessage(members.error, 'Something went wrong')}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => members.refetch()}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <LoadErrorAlert title="Failed to load the members" message={errorMessage(members.error, 'Something went wrong')} onRetry={() => members.refetch()} />
     );
   } else {
     body = (

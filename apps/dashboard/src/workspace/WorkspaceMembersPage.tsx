@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Skeleton, Stack, VStack, PageFrame } from '@sopwright/ui';
+import { Button, EmptyState, Skeleton, Stack, VStack, PageFrame, LoadErrorAlert } from '@sopwright/ui';
 import { can, errorMessage, roleWithArticle, openCreateWorkspaceDialog, useCurrentWorkspace, workspaceMessages } from '@sopwright/web-client';
 import { Plus, UsersRound } from 'lucide-react';
 import { InvitationsCard } from './InvitationsCard';
@@ -29,16 +29,7 @@ export default function WorkspaceMembersPage() {
   if (!workspace) {
     return (
       <PageFrame title={TITLE}>
-        <Alert.Root status="error" rounded="lg" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to load your workspaces</Alert.Title>
-            <Alert.Description>{errorMessage(error, 'Something went wrong')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <LoadErrorAlert title="Failed to load your workspaces" message={errorMessage(error, 'Something went wrong')} onRetry={() => refetch()} />
       </PageFrame>
     );
   }

@@ -1,6 +1,6 @@
 import { IMAGE_EDIT_MAX_SHAPES, IMAGE_EDIT_TEXT_MAX, editColors } from '@sopwright/contracts/constants';
 import type { EditColor, EditPoint, EditShape, ImageEditState } from '@sopwright/contracts';
-import { Alert, Box, Button, CloseButton, Dialog, Field, Flex, HStack, Heading, IconButton, Input, NativeSelect, Portal, Skeleton, Stack, Text, notify } from '@sopwright/ui';
+import { Box, Button, CloseButton, Dialog, Field, Flex, HStack, Heading, IconButton, Input, NativeSelect, Portal, Skeleton, Stack, Text, notify, LoadErrorAlert } from '@sopwright/ui';
 import { errorMessage, useApplyImageEditMutation, useGetImageEditQuery, useProposeRedactionsMutation } from '@sopwright/web-client';
 import { Crop, Droplets, Hash, Highlighter, MousePointer2, MoveUpRight, Redo2, Save, ScanSearch, Square, Trash2, Type, Undo2, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
@@ -113,15 +113,7 @@ export default function ImageEditorDialog({ imageId, imageName, onSave, onClosed
               <>
                 <Dialog.Body>
                   {isError ? (
-                    <Alert.Root status="error" rounded="lg" alignItems="center">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{errorMessage(error, 'Failed to open the image')}</Alert.Title>
-                      </Alert.Content>
-                      <Button size="sm" variant="outline" onClick={() => refetch()}>
-                        Try again
-                      </Button>
-                    </Alert.Root>
+                    <LoadErrorAlert title={errorMessage(error, 'Failed to open the image')} onRetry={() => refetch()} />
                   ) : (
                     <Stack gap="3" aria-busy="true" aria-label="Loading the image">
                       <Skeleton height="10" />

@@ -1,5 +1,5 @@
 import type { ExportFormat, Sop, SopAccess } from '@sopwright/contracts';
-import { Alert, Box, Button, ButtonGroup, Container, EmptyState, Flex, HStack, Heading, Icon, Image, Input, Separator, Skeleton, SkeletonText, Stack, Text, VStack, VisuallyHidden, HEADER_HEIGHT_VAR, SopStatusBadge, SourceBadge, formatDate, notify, stepCountLabel } from '@sopwright/ui';
+import { Box, Button, ButtonGroup, Container, EmptyState, Flex, HStack, Heading, Icon, Image, Input, Separator, Skeleton, SkeletonText, Stack, Text, VStack, VisuallyHidden, HEADER_HEIGHT_VAR, SopStatusBadge, SourceBadge, formatDate, notify, stepCountLabel, LoadErrorAlert } from '@sopwright/ui';
 import {
   editableImageId,
   errorMessage,
@@ -179,16 +179,7 @@ export default function SopDetailPage() {
         <VisuallyHidden asChild>
           <h1>SOP</h1>
         </VisuallyHidden>
-        <Alert.Root status="error" rounded="lg" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to load this SOP</Alert.Title>
-            <Alert.Description>{errorMessage(error, 'Something went wrong')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <LoadErrorAlert title="Failed to load this SOP" message={errorMessage(error, 'Something went wrong')} onRetry={() => refetch()} />
       </Frame>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Flex, Input, InputGroup, SimpleGrid, Stack, Text, VStack, CardSkeletons, PageFrame } from '@sopwright/ui';
+import { Button, EmptyState, Flex, Input, InputGroup, SimpleGrid, Stack, Text, VStack, CardSkeletons, PageFrame, LoadErrorAlert } from '@sopwright/ui';
 import { FileSearch, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@sopwright/web-client';
@@ -65,15 +65,7 @@ export default function TemplatesPage() {
     content = <CardSkeletons count={SKELETON_COUNT} columns={2} />;
   } else if (isError) {
     content = (
-      <Alert.Root status="error" rounded="lg" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Failed to fetch templates</Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <LoadErrorAlert title="Failed to fetch templates" onRetry={() => refetch()} />
     );
   } else if (visible.length === 0) {
     content = (

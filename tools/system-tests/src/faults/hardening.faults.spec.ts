@@ -193,6 +193,8 @@ describe('outages answer a clear 503 quickly, never a 500 or a hang', () => {
         ['POST', `/api/sop/${sopId}/share-links`, { token, json: {} }],
         ['PUT', `/api/sop/${sopId}/assignees`, { token, json: { userIds: [owner.user.id] } }],
         ['DELETE', `/api/sop/${sopId}`, { token }],
+        ['PATCH', `/api/workspaces/${workspaceId}`, { token, json: { name: 'Renamed in the outage' } }],
+        ['DELETE', `/api/workspaces/${workspaceId}`, { token }],
         ['GET', `/api/share/${shareToken}`, {}],
       ] as const) {
         const result = await timed(method, path, options);

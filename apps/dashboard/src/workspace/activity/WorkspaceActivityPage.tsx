@@ -1,5 +1,5 @@
 import type { ActivityEntry, Workspace } from '@sopwright/contracts';
-import { Alert, Box, Button, EmptyState, Link, List, PageFrame, Skeleton, Stack, Text, VStack, formatDateTime } from '@sopwright/ui';
+import { Box, EmptyState, Link, List, LoadErrorAlert, PageFrame, Skeleton, Stack, Text, VStack, formatDateTime } from '@sopwright/ui';
 import { can, errorMessage, permissionMessages, useCurrentWorkspace, useGetWorkspaceActivityQuery, useListMembersQuery, Link as RouterLink } from '@sopwright/web-client';
 import { History, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,23 +14,6 @@ function Loading({ label }: { label: string }) {
         <Skeleton key={row} height="12" rounded="lg" />
       ))}
     </Stack>
-  );
-}
-
-function Problem({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
-  return (
-    <Alert.Root status="error" rounded="lg" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{message}</Alert.Description>
-      </Alert.Content>
-      {retry && (
-        <Button size="sm" variant="outline" onClick={retry}>
-          Try again
-        </Button>
-      )}
-    </Alert.Root>
   );
 }
 
@@ -87,7 +70,7 @@ function ActivityLog({ workspace }: { workspace: Workspace }) {
   const emailOf = (userId: string) => emails.get(userId) ?? null;
 
   if (activity.isLoading) return <Loading label="Loading the activity" />;
-  if (activity.isError || !activity.data) return <Problem title="Failed to load the activity" message={errorMessage(activity.error, 'Something went wrong')} retry={() => activity.refetch()} />;
+  if (activity.isError || !activity.data) return <LoadErrorAlert title="Failed to load the activity" message={errorMessage(activity.error, 'Something went wrong')} onRetry={() => activity.refetch()} />;
   if (activity.data.length === 0) return <Notice icon={<History />} title="No activity yet" text="Creating, editing, approving, sharing and exporting SOPs in this workspace will show here." />;
   return (
     <Box borderWidth="1px" rounded="xl" bg="bg" px="5">
@@ -109,7 +92,7 @@ export default function WorkspaceActivityPage() {
 
   let body;
   if (isLoading || (!workspace && !isError)) body = <Loading label="Loading the workspace" />;
-  else if (!workspace) body = <Problem title="Failed to load your workspaces" message={errorMessage(error, 'Something went wrong')} retry={() => refetch()} />;
+  else if (!workspace) body = <LoadErrorAlert title="Failed to load your workspaces" message={errorMessage(error, 'Something went wrong')} onRetry={() => refetch()} />;
   else if (workspace.personal) body = <Notice icon={<History />} title="Only you are here" text="The activity log is kept for team workspaces. Switch to a team workspace to see who did what." />;
   else if (!can(workspace.role, 'members.manage')) body = <Notice icon={<ShieldAlert />} title="Admins and owners only" text={permissionMessages['members.manage']} />;
   else body = <ActivityLog key={workspace.id} workspace={workspace} />;

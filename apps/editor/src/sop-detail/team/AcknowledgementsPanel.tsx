@@ -1,5 +1,5 @@
 import type { AcknowledgementStatus } from '@sopwright/contracts';
-import { Alert, Badge, Button, Card, HStack, Heading, Link, List, Skeleton, Stack, Text, formatDateTime, notify } from '@sopwright/ui';
+import { Badge, Button, Card, HStack, Heading, Link, List, Skeleton, Stack, Text, formatDateTime, notify, LoadErrorAlert } from '@sopwright/ui';
 import { acknowledgementsCsvUrl, errorMessage, useSetSopAssigneesMutation } from '@sopwright/web-client';
 import { Download, Save } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -70,16 +70,7 @@ export function AcknowledgementsPanel({ sopId, status, isError, error, onRetry, 
   let body;
   if (isError) {
     body = (
-      <Alert.Root status="error" rounded="lg" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Failed to load the acknowledgements</Alert.Title>
-          <Alert.Description>{errorMessage(error, 'Something went wrong')}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <LoadErrorAlert title="Failed to load the acknowledgements" message={errorMessage(error, 'Something went wrong')} onRetry={onRetry} />
     );
   } else if (!status) {
     body = <Skeleton height="16" aria-busy="true" aria-label="Loading acknowledgements" />;
