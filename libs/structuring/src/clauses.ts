@@ -442,6 +442,8 @@ export function dropFillers(tokens: Token[]): Token[] {
     const atClauseStart = !previous || endsClause(previous) || kept.length === clauseStart;
     const isFiller =
       fillerWords.has(token.norm) &&
+      // ("chalk "OK" on the door": a quoted word is what to write or press.)
+      !/["“‘]/.test(token.pre) &&
       // "click OK", "select Yes": after a verb it is what to press.
       // Sounds ("oh", "um") are never words; "OK", "yes", "right" after a verb are what to press or say.
       (['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'mm', 'ah', 'eh', 'oh'].includes(token.norm) || !(previous && isVerb(previous))) &&
@@ -489,7 +491,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   if (endsClause(tokens[after - 1]) || length >= 4) return length;
   // "…and then the brakes": a step that names only its object, after "and then" / "after that".
   if (length >= 2 && determiners.has(tokens[after]!.norm) && isNoun(tokens[after + 1])) return length;
-  return actionStartsAt(tokens, after) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) ? length : 0;
+  // ("next a fresh bib goes down on the tray": where a thing goes is what to do with it.)
+  return actionStartsAt(tokens, after) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
 }
 
 const hasVerb = (tokens: Token[]) => tokens.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
@@ -547,6 +550,12 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       flush();
       index++;
       continue;
+    }
+    // "so weekly tank maintenance um you'll want to unplug…": what the speaker names first, before
+    // anyone does anything, is the topic; the first instruction starts with its subject.
+    const named = current.slice(current.findIndex((word) => !['so', 'okay', 'ok', 'alright', 'right', 'well', 'now'].includes(word.norm)));
+    if (speech && clauses.length === 0 && named.length >= 2 && named.length <= 8 && current[0] !== named[0] && isSubject(token) && actorVerbAt(tokens, index) !== null && !named.some((word) => (isVerb(word) && !word.tags.has('Gerund')) || conditionStarts.has(word.norm) || triggerStarts.has(word.norm)) && subordinatorAt(named, 0) === 0) {
+      flush();
     }
     // "the little brush we keep under the counter": no clause starts inside a noun's description.
     if (current.length > 0 && reducedRelative(tokens, index)) {
@@ -626,7 +635,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       const awaited = current.some((word, at) => at > 0 && ['until', 'till'].includes(word.norm) && /^wait/.test(current[at - 1]!.norm));
       const conjoinedCondition = (qualifyingClause(current) || awaited) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
       // "…turn it on and it should go straight into autopilot": what happens next explains the step.
-      const aside = statementStartsAt(tokens, next) && !qualifyingClause(current);
+      // "…chef gets mad and that all goes in the walk-in": where a thing goes is a step of its own.
+      const aside = (statementStartsAt(tokens, next) && !qualifyingClause(current)) || thingClauseAt(tokens, next)?.kind === 'motion';
       // "you sign and date the log": a verb with no object yet shares the next verb's object.
       const words = current.filter((word) => !subjectPronouns.has(word.norm) && !auxiliaryWords.has(word.norm));
       const sharedObject = words.length === 1 && isBaseVerb(words[0]) && token.norm === 'and' && isBaseVerb(tokens[next]) && !aside;
@@ -691,7 +701,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       flush();
     } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
       flush();
-    } else if (speech && started && current.length >= 2 && determiners.has(token.norm) && endsObject(previous, tokens[index - 2]) && !isGoverning(previous) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index))) {
+    } else if (speech && started && current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(current))) && !isGoverning(previous) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
       // "…on the boxes the address is printed on the label": a new subject after an object.
       flush();
     } else if (speech && started && statementStartsAt(tokens, index) && hasTense(tokens[index + 1]) && !isGoverning(previous) && !qualifyingClause(current) && endsVerbGroup(previous)) {
@@ -886,14 +896,17 @@ export interface ThingClause {
 
 export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
   const first = tokens[at];
-  if (!first || first.tags.has('Pronoun') || subjectPronouns.has(first.norm) || ['this', 'that', 'these', 'those', 'it', 'there', 'what', 'which'].includes(first.norm)) return null;
+  // ("that cow's milk goes in the bucket": "that" before a noun is its determiner.)
+  const demonstrative = ['that', 'this'].includes(first?.norm ?? '') && isNoun(tokens[at + 1]) && !isVerb(tokens[at + 1]);
+  if (!first || (!demonstrative && (first.tags.has('Pronoun') || subjectPronouns.has(first.norm) || ['this', 'that', 'these', 'those', 'it', 'there', 'what', 'which'].includes(first.norm)))) return null;
   if (!(determiners.has(first.norm) || isNoun(first) || first.tags.has('Adjective') || first.tags.has('Value'))) return null;
   let relativeAt = -1;
   let relativeVerb = false;
   for (let index = at + 1; index < tokens.length && index - at <= 14; index++) {
     const token = tokens[index]!;
     const previous = tokens[index - 1]!;
-    if (/[.;:!?]/.test(previous.post)) return null;
+    // ("…the spray bottle next a fresh bib goes…": a sequence word ends the thing.)
+    if (/[.;:!?]/.test(previous.post) || ['next', 'finally'].includes(token.norm)) return null;
     if (relativePronouns.has(token.norm)) {
       if (relativeAt < 0) relativeAt = index;
       continue;
@@ -928,7 +941,7 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
     }
     if (verb && goForms.has(verb.norm) && !isPerson(subjectHead)) {
       let place = group + 1;
-      if (['back', 'straight', 'right'].includes(tokens[place]?.norm ?? '')) place++;
+      if (motionAdverbs.has(tokens[place]?.norm ?? '')) place++;
       return ['in', 'into', 'on', 'onto', 'to', 'under', 'inside'].includes(tokens[place]?.norm ?? '') ? { kind: 'motion', subjectEnd: index, verbAt: group, plural } : null;
     }
     return null;
@@ -944,5 +957,8 @@ function inNounPhrase(tokens: Token[], at: number): boolean {
   const nominalBefore = determiners.has(before.norm) || isNoun(before) || before.tags.has('Adjective') || (['and', 'or'].includes(before.norm) && (isNoun(tokens[at - 2]) || Boolean(tokens[at - 2]?.tags.has('Adjective'))));
   return nominalBefore && (isNoun(after) && !determiners.has(after.norm) || (after.tags.has('Preposition') && determiners.has(tokens[at + 2]?.norm ?? '')));
 }
+
+/** "goes back in", "goes down on the tray": how a thing goes before where. */
+export const motionAdverbs = new Set(['back', 'straight', 'right', 'down', 'up', 'over', 'out']);
 
 const groupWords = new Set(['has', 'have', 'need', 'needs', 'to', 'always', 'usually', 'normally', 'then', 'also', 'never', 'all', 'should', 'must', 'will', 'can', 'not']);

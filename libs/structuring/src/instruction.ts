@@ -1,4 +1,4 @@
-import { actorVerbAt, couldBeMistaggedVerb, longestPhraseAt, passiveAt, subordinatorAt, thingClauseAt } from './clauses';
+import { actorVerbAt, couldBeMistaggedVerb, longestPhraseAt, passiveAt, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, roleNouns, stateVerbs, subjectPronouns } from './lexicon';
 import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
 
@@ -65,7 +65,7 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
   if (thing?.kind === 'motion') {
     let place = thing.verbAt + 1;
     const back = tokens[place]?.norm === 'back';
-    if (['back', 'straight', 'right'].includes(tokens[place]?.norm ?? '')) place++;
+    if (motionAdverbs.has(tokens[place]?.norm ?? '')) place++;
     const to = tokens[place]?.norm === 'to';
     const verb = back ? 'Return' : to && tokens[place + 1]?.tags.has('Value') ? 'Set' : to ? 'Send' : 'Put';
     return { title: `${verb} ${render([...subject, ...tokens.slice(place)])}`.trim().replace(/[\s.,;:!?]+$/, ''), details: '' };
@@ -263,7 +263,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const requirement = subject && ['need', 'needs', 'require', 'requires'].includes(verb.norm) && next?.norm !== 'to';
   // "like thirty seconds tops…", "hate mute": knowing and liking are never an instruction on their own.
   const stative = !subject && index === 0 && stativeVerbs.has(verb.norm) && verb.norm !== 'mind';
-  const vague = stative || (verb.norm === 'do' && ['this', 'that', 'it', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
+  const vague = stative || (verb.norm === 'do' && ['this', 'that', 'it', 'them', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
   // "they're thinking about swarming": what someone else is doing describes, it does not instruct.
   const describing = ['they', 'he', 'she'].includes(subject) && verb.tags.has('Gerund') && skippedWords.some((word) => ['is', 'are', 'was', 'were'].includes(word));
   if (aboutTheTalk || requirement || vague || describing || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged) || doneToReader(next)) return { kind: 'statement', text: render(tokens) };

@@ -1,4 +1,5 @@
 import { readBlocks } from './blocks';
+import { caseCondition, isOutcome } from './case-labels';
 import { dropFillers, listOfThingsFrom, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs, determiners } from './lexicon';
 import { isBareThing, respellNote, thingToPlace } from './notes';
@@ -415,6 +416,15 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
     writeSubItems(writer, children, subSteps, true);
     return;
   }
+  // "10 replicates:", "Ultrasonic clean:", "Nobody available:" over sub-items that are instructions:
+  // the label heads them (or is the case they are done in); the sub-items are the steps.
+  if (sentences.length === 1 && /:\s*$/.test(text.trim()) && !/^`[^`]+`$/.test(stripMarker(children[0] ?? '').trim()) && headsSubSteps(sentences[0]!, subSteps)) {
+    const named = caseCondition(sentences[0]!);
+    if (named) writer.add(named, { forward: true });
+    else writer.leadNext(asSentence(render(sentences[0]!).replace(/[\s:]+$/, '')));
+    writeSubItems(writer, children, subSteps, true);
+    return;
+  }
   const before = writer.steps.length;
   const leading: string[] = [];
   let titled = -1;
@@ -494,7 +504,8 @@ function subStepIn(child: string): Token[] | null {
   // "If there is no reply, close the request", "Do not delete billing records": a condition's instruction, a prohibition.
   const readings = splitClauses(first).map((clause) => readClause(clause.tokens));
   const actionAt = readings.findIndex((reading) => reading.kind === 'action');
-  if (actionAt > 0 && readings.slice(0, actionAt).every((reading) => reading.kind === 'condition' || reading.kind === 'trigger')) return first;
+  const clauses = splitClauses(first);
+  if (actionAt > 0 && readings.slice(0, actionAt).every((reading, index) => reading.kind === 'condition' || reading.kind === 'trigger' || labelledCase(clauses, index))) return first;
   if (actionAt === 0 && /^(?:do not|never)\b/i.test((readings[0] as { title: string }).title)) return first;
   // "Flush both nozzles": a verb the tagger took for another word, read as one by the clause reader.
   const reading = readClause(splitClauses(first)[0]?.tokens ?? []);
@@ -510,6 +521,17 @@ function questionLead(child: string): string | null {
   const [first, second] = tagSentences(askedThenArrow(child));
   if (!first || !second || first.length > 10 || !/\?/.test(first[first.length - 1]!.post)) return null;
   return isImperative(second) ? capitalise(render(first).replace(/[\s;]+$/, '')) : null;
+}
+
+/**
+ * A label over sub-items most of which are instructions, that gives no instruction of its own
+ * (or only a name of two or three words with no object, "Ultrasonic clean"): a heading for them.
+ */
+function headsSubSteps(label: Token[], subSteps: (Token[] | null)[]): boolean {
+  if (subSteps.length < 2 || subSteps.filter(Boolean).length < subSteps.length / 2) return false;
+  const words = label.filter((token) => token.text);
+  const named = words.length <= 3 && !words.some((token) => determiners.has(token.norm) || token.tags.has('Pronoun') || token.tags.has('Preposition'));
+  return named || !splitClauses(label).some((clause) => readClause(clause.tokens).kind === 'action');
 }
 
 /** Sub-items that finish a title ending on a preposition: a few short names, the whole fitting in a title. */
@@ -577,12 +599,16 @@ const isLead = (sentence: Token[]) => sentence.length <= 6 && !sentence.some((to
 /** Writes the steps one sentence of an item gives; false when it gives no instruction. */
 function writeItemSentence(writer: StepWriter, sentence: Token[], leading: string[], notes = false): boolean {
   const clauses = withWhatIsSaid(splitClauses(sentence, { terse: notes }));
-  const readings = clauses.map((clause) => readNoteClause(clause, notes));
+  // ("FAIL: attach the tag": an outcome before a colon is no one-word instruction.)
+  const readings = clauses.map((clause, index) => (isOutcome(clause.tokens) && labelledCase(clauses, index)) || readNoteClause(clause, notes));
   const actionAt = readings.findIndex((reading) => reading.kind === 'action');
   if (actionAt < 0) return false;
-  // Conditions and triggers before the instruction qualify it; other words before it explain it.
-  readings.slice(0, actionAt).forEach((reading) => {
-    if (reading.kind === 'statement') leading.push(asSentence(reading.text));
+  // Conditions and triggers before the instruction qualify it, as does a case named before a
+  // colon or an arrow ("Damaged or blunt: put it in the repair tray"); other words explain it.
+  readings.slice(0, actionAt).forEach((reading, index) => {
+    const named = reading.kind === 'statement' ? labelledCase(clauses, index) : null;
+    if (named) writer.add(named, { forward: true });
+    else if (reading.kind === 'statement') leading.push(asSentence(reading.text));
     else writer.add(reading, { forward: true });
   });
   // Several bare instructions in a row are several steps; otherwise the item's words stay together.
@@ -609,6 +635,12 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   // "glasses washed / racked": a note said as an instruction ("Wash and rack glasses") is read from its own words.
   writer.add(whole.kind === 'action' || rest.length > 1 ? whole : readings[actionAt]!);
   return true;
+}
+
+/** The case a clause names when a colon or an arrow leads from it into the next ("PASS: sign CI-3"), or null. */
+function labelledCase(clauses: Clause[], index: number): Qualifier | null {
+  const next = clauses[index + 1];
+  return next && (next.joint === ':' || next.joint === '>') ? caseCondition(clauses[index]!.tokens) : null;
 }
 
 /** "…and tell the user it's ready": what is said to someone stays with the verb of saying. */

@@ -99,7 +99,7 @@ async function textThroughStack(items: EvalItem[], verbose: boolean) {
   });
 }
 
-async function audioThroughStack(items: EvalItem[], voices: string[], verbose: boolean) {
+async function audioThroughStack(items: EvalItem[], heldOut: Set<EvalItem>, voices: string[], verbose: boolean) {
   const spoken = items.filter((item) => item.style === 'spoken');
   const dir = await mkdtemp(join(tmpdir(), 'sopwright-bench-speech-'));
   try {
@@ -130,7 +130,8 @@ async function audioThroughStack(items: EvalItem[], voices: string[], verbose: b
           const produced = stepTitles(sop);
           const score = scoreSteps(item.expected.steps, produced);
           pipeline.rows.set(item, { score, ms: 0 });
-          if (verbose) {
+          // Held-out items are never printed one by one, here either.
+          if (verbose && !heldOut.has(item)) {
             console.log(`\n  [${voice}] ${item.id} WER ${percent(heard.errors, heard.words)}\n  heard: ${sop.transcript}`);
             printItem(item, produced, score, `audio ${voice}`);
           }
@@ -143,6 +144,11 @@ async function audioThroughStack(items: EvalItem[], voices: string[], verbose: b
         console.log(`  voice ${voice} (${(audioSec / 60).toFixed(1)} min of speech, ${(pipelineMs / 1000 / (audioSec / 60)).toFixed(1)} s per minute through the stack):`);
         console.log(`    Sopwright's audio pipeline   WER ${percent(pipeline.errors, pipeline.words)}   steps: ${summarise([...pipeline.rows.values()])}`);
         console.log(`    raw pocketsphinx (baseline)  WER ${percent(raw.errors, raw.words)}   steps: ${summarise([...raw.rows.values()])}`);
+        for (const [name, part] of [['development', spoken.filter((item) => !heldOut.has(item))], ['held-out', spoken.filter((item) => heldOut.has(item))]] as const) {
+          if (part.length === 0) continue;
+          console.log(`      ${name} (${part.length}): pipeline steps ${summarise(part.map((item) => pipeline.rows.get(item)!))}`);
+          console.log(`      ${' '.repeat(name.length)}       raw steps ${summarise(part.map((item) => raw.rows.get(item)!))}`);
+        }
       }
     });
   } finally {
@@ -159,7 +165,7 @@ async function main() {
   const all = [...development, ...holdout];
   const verbose = Boolean(values.verbose);
   console.log(`Structurer benchmark: ${sets.development.length} development + ${sets.holdout.length} held-out descriptions, ${all.reduce((n, item) => n + item.expected.steps.length, 0)} expected steps (matching rule in tools/bench/src/structurer/matching.ts)`);
-  if (values.audio) return audioThroughStack(all, (values.voices ?? 'slt,kal').split(','), verbose);
+  if (values.audio) return audioThroughStack(all, new Set(holdout), (values.voices ?? 'slt,kal').split(','), verbose);
   if (values.stack || (process.env['STRUCTURER'] && process.env['STRUCTURER'] !== 'offline')) return textThroughStack(all, verbose);
   for (const [name, items] of [
     ['Development set (the structurer was tuned on it)', development],

@@ -1,0 +1,64 @@
+import { isThirdPersonVerb } from './clauses';
+import { isNoun, isNounWord, isVerb, type Token } from './tokens';
+
+/** Words as written, without the punctuation between them ("tread:" → "tread"). */
+const render = (tokens: Token[]) => tokens.map((token) => token.text).join(' ');
+
+/** A condition an instruction is done under, as the structurer writes it ("If nobody is available"). */
+export interface CaseCondition {
+  kind: 'condition';
+  text: string;
+}
+
+/** Outcomes a checklist names in capitals or alone before what to do: "PASS:", "FAIL →", "Red:". */
+const outcomeWords = new Set(['pass', 'passed', 'fail', 'failed', 'fails', 'ok', 'okay', 'yes', 'no', 'approved', 'rejected', 'declined', 'red', 'amber', 'green', 'none', 'missing', 'broken', 'damaged', 'late']);
+/** "PASS", "Fail", "Red": an outcome named on its own. */
+export const isOutcome = (words: Token[]) => words.length > 0 && words.length <= 2 && words.every((token) => outcomeWords.has(token.norm));
+
+/** Openers of a label that says whether something is so: "Any FAIL item", "Nobody available", "Still wrong". */
+const quantifiers = new Set(['any', 'nobody', 'noone', 'none', 'nothing', 'anything', 'anyone', 'someone', 'still', 'neither', 'both']);
+/** Adjectives that say where (a part of a thing to look at), never a case: "Outside – walk all four sides". */
+const places = new Set(['outside', 'inside', 'front', 'back', 'rear', 'top', 'bottom', 'left', 'right', 'upstairs', 'downstairs', 'external', 'internal', 'underneath', 'overhead']);
+
+/**
+ * "Damaged or blunt: put it in the repair tray", "Neighbour accepts: scan it", "PASS: sign
+ * CI-3", "Nobody available →": a short label before a colon or an arrow that names a case
+ * (a state, an outcome, something that happens) is the condition of the instruction after it,
+ * kept with it. A label that names a thing or a place ("Floor –", "Doors:", "Outside –")
+ * says what the step is about instead: null.
+ */
+export function caseCondition(label: Token[]): CaseCondition | null {
+  const words = label.filter((token) => token.text);
+  if (words.length === 0 || words.length > 6) return null;
+  const text = render(words).replace(/[\s:.,;?!–—-]+$/, '');
+  if (!text) return null;
+  const lower = text.charAt(0).toLowerCase() + text.slice(1);
+  const first = words[0]!;
+  // "PASS", "FAIL", "Red": an outcome on its own.
+  if (isOutcome(words)) return { kind: 'condition', text: `If ${/^[A-Z]+$/.test(text) ? text : lower}` };
+  // "Nobody available", "Nobody home": "is" between the quantifier and its state.
+  if (words.length === 2 && ['nobody', 'noone', 'nothing', 'anything', 'anyone', 'someone', 'none'].includes(first.norm) && !isVerb(words[1]))
+    return { kind: 'condition', text: `If ${first.text.toLowerCase()} is ${words[1]!.text}` };
+  if (quantifiers.has(first.norm) && words.length >= 2) return { kind: 'condition', text: `If ${lower}` };
+  // "Neighbour accepts", "Alarm sounds": a thing, then what it does ("refuses" is read as a plural noun there).
+  const verbAt = words.findIndex((token, index) => index > 0 && ((isVerb(token) && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && !token.tags.has('Auxiliary')) || (index === words.length - 1 && isThirdPersonVerb(token))));
+  if (verbAt > 0 && words.length <= 4 && words.slice(0, verbAt).every((token) => isNoun(token) || ['the', 'a', 'an', 'any', 'every', 'each'].includes(token.norm))) return { kind: 'condition', text: `If ${lower}` };
+  // "Damaged or blunt", "Debris still visible", "Worn tread": a state, with or without the thing it is of.
+  const states = words.filter((token) => token.tags.has('Adjective') || token.tags.has('Participle') || (token.tags.has('PastTense') && !token.tags.has('Infinitive')));
+  const rest = words.filter((token) => !states.includes(token));
+  const nounish = (token: Token) => isNoun(token) || isNounWord(token.norm);
+  const stated =
+    states.length > 0 &&
+    !states.some((token) => places.has(token.norm)) &&
+    rest.every((token) => ['or', 'and', 'not', 'still', 'too', 'very'].includes(token.norm) || nounish(token));
+  const things = rest.filter(nounish);
+  if (stated && things.length > 0) {
+    const copula = things[things.length - 1]!.tags.has('Plural') ? 'are' : 'is';
+    const thing = render(things).replace(/^\S/, (c) => c.toLowerCase());
+    const state = render(words.filter((token) => !things.includes(token))).replace(/[\s:.,;?!–—-]+$/, '');
+    // "Seal broken" → "If the seal is broken"; "Worn tread" → "If the tread is worn".
+    return { kind: 'condition', text: `If the ${thing} ${copula} ${state.charAt(0).toLowerCase()}${state.slice(1)}` };
+  }
+  if (stated) return { kind: 'condition', text: `If ${lower}` };
+  return null;
+}

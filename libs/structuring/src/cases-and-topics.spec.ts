@@ -1,0 +1,87 @@
+import { caseCondition } from './case-labels';
+import { structureText } from './structure-text';
+import { tagSentences } from './tokens';
+
+// Issue 12, fourth pass: cases named before a colon or an arrow, labels heading sub-steps,
+// a spoken opening's topic, and where a thing goes in speech. Each with its own examples.
+const titles = (text: string) => structureText(text).steps.map((step) => step.title);
+const stepsOf = (text: string) => structureText(text).steps.map(({ title, details }) => ({ title, details }));
+const caseOf = (label: string) => caseCondition(tagSentences(label)[0]!)?.text ?? null;
+
+describe('a case named before a colon or an arrow', () => {
+  it('reads states, outcomes and events as conditions, and things or places as what the step is about', () => {
+    expect(caseOf('Cracked or loose')).toBe('If cracked or loose');
+    expect(caseOf('Seal broken')).toBe('If the seal is broken');
+    expect(caseOf('Debris still visible')).toBe('If the debris is still visible');
+    expect(caseOf('Customer refuses')).toBe('If customer refuses');
+    expect(caseOf('FAIL')).toBe('If FAIL');
+    expect(caseOf('Nobody available')).toBe('If nobody is available');
+    expect(caseOf('Any reading missing')).toBe('If any reading missing');
+    expect(caseOf('Hinges')).toBeNull();
+    expect(caseOf('Outside')).toBeNull();
+    expect(caseOf('Pallet wrap and labels')).toBeNull();
+  });
+
+  it('makes each case in sub-items a step under its condition', () => {
+    expect(titles('1. Look at each tyre.\n   - Cracked or loose: take the scooter off the road.\n   - Worn tread: order a new tyre.\n2. Park the scooter in bay 4.')).toEqual([
+      'Look at each tyre',
+      'Take the scooter off the road if cracked or loose',
+      'Order a new tyre if the tread is worn',
+      'Park the scooter in bay 4',
+    ]);
+  });
+
+  it('keeps an outcome in capitals as the condition, not a one-word step, and splits the instructions after it', () => {
+    expect(titles('3. Outcome:\n   - PASS: stamp the log book.\n   - FAIL: lock the ladder away, report it to the site lead.')).toEqual([
+      'Stamp the log book if PASS',
+      'Lock the ladder away if FAIL',
+      'Report it to the site lead',
+    ]);
+  });
+
+  it('keeps a thing named before a dash in the details', () => {
+    expect(stepsOf('1. Hinges – oil them well.\n2. Lock the gate.')[0]).toEqual({ title: 'Oil them well', details: 'Hinges.' });
+  });
+
+  it('keeps a quoted word that would otherwise be a filler ("OK", "right")', () => {
+    expect(titles('1. Write "OK" and the date on the tag.\n2. Press "right" on the keypad.')).toEqual(['Write "OK" and the date on the tag', 'Press "right" on the keypad']);
+  });
+});
+
+describe('a label over sub-items that are instructions', () => {
+  it('heads the sub-steps instead of being a step of its own', () => {
+    expect(stepsOf('1. Weigh the flour.\n2. Each batch:\n   - sift the flour into the bowl\n   - add the water slowly\n   - mix for two minutes\n3. Cover the bowl.')).toEqual([
+      { title: 'Weigh the flour', details: '' },
+      { title: 'Sift the flour into the bowl', details: 'Each batch.' },
+      { title: 'Add the water slowly', details: '' },
+      { title: 'Mix for two minutes', details: '' },
+      { title: 'Cover the bowl', details: '' },
+    ]);
+  });
+
+  it('puts a case label over sub-steps on the first of them as its condition', () => {
+    expect(titles('4. Nobody home:\n   a) leave a card in the door\n   b) take the parcel back to the depot')).toEqual(['Leave a card in the door if nobody is home', 'Take the parcel back to the depot']);
+  });
+
+  it('still puts a lone command under "Label:" into the title', () => {
+    expect(titles('2. Restart:\n   a. `systemctl restart nginx`\n   b. Check the status page.')).toEqual(['Restart: `systemctl restart nginx`', 'Check the status page']);
+  });
+});
+
+describe('speech', () => {
+  it('takes what a narration names before anyone does anything as its topic, not part of the first step', () => {
+    expect(titles('okay so monthly filter change um you want to switch off the unit at the wall then slide the old filter out')).toEqual(['Switch off the unit at the wall', 'Slide the old filter out']);
+  });
+
+  it('reads where a thing goes as a step, after "next" or a condition', () => {
+    expect(titles('then you fold the towels next a clean sheet goes on the bed and if it is stained the old sheet goes in the red bag')).toEqual([
+      'Fold the towels',
+      'Put a clean sheet on the bed',
+      'Put the old sheet in the red bag if it is stained',
+    ]);
+  });
+
+  it('does not make "we do them every week" a step', () => {
+    expect(titles('so the gutters we do them every spring um you put the ladder on the flat bit then you scoop the leaves into a bucket')).toEqual(['Put the ladder on the flat bit', 'Scoop the leaves into a bucket']);
+  });
+});
