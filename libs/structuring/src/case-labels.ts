@@ -15,6 +15,12 @@ const outcomeWords = new Set(['pass', 'passed', 'fail', 'failed', 'fails', 'ok',
 /** "PASS", "Fail", "Red": an outcome named on its own. */
 export const isOutcome = (words: Token[]) => words.length > 0 && words.length <= 2 && words.every((token) => outcomeWords.has(token.norm));
 
+/** A word that says what state something is in: "broken", "high", "cracked". */
+export const isState = (token: Token | undefined) =>
+  Boolean(token && (token.tags.has('Adjective') || token.tags.has('Participle') || (token.tags.has('PastTense') && !token.tags.has('Infinitive'))));
+/** Participles: "damaged", "broken", "worn", "torn", "cracked". */
+const participle = /(?:ed|en|worn|torn|bent|split|cut|burnt|burst|stuck)$/;
+
 /** Openers of a label that says whether something is so: "Any FAIL item", "Nobody available", "Still wrong". */
 const quantifiers = new Set(['any', 'nobody', 'noone', 'none', 'nothing', 'anything', 'anyone', 'someone', 'still', 'neither', 'both']);
 /** Adjectives that say where (a part of a thing to look at), never a case: "Outside – walk all four sides". */
@@ -40,11 +46,11 @@ export function caseCondition(label: Token[]): CaseCondition | null {
   if (words.length === 2 && ['nobody', 'noone', 'nothing', 'anything', 'anyone', 'someone', 'none'].includes(first.norm) && !isVerb(words[1]))
     return { kind: 'condition', text: `If ${first.text.toLowerCase()} is ${words[1]!.text}` };
   if (quantifiers.has(first.norm) && words.length >= 2) return { kind: 'condition', text: `If ${lower}` };
-  // "Neighbour accepts", "Alarm sounds": a thing, then what it does ("refuses" is read as a plural noun there).
-  const verbAt = words.findIndex((token, index) => index > 0 && ((isVerb(token) && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && !token.tags.has('Auxiliary')) || (index === words.length - 1 && isThirdPersonVerb(token))));
-  if (verbAt > 0 && words.length <= 4 && words.slice(0, verbAt).every((token) => isNoun(token) || ['the', 'a', 'an', 'any', 'every', 'each'].includes(token.norm))) return { kind: 'condition', text: `If ${lower}` };
   // "Damaged or blunt", "Debris still visible", "Worn tread": a state, with or without the thing it is of.
-  const states = words.filter((token) => token.tags.has('Adjective') || token.tags.has('Participle') || (token.tags.has('PastTense') && !token.tags.has('Infinitive')));
+  // (Before its noun only a participle says a state: "Inbound truck", "New gloves" name things.)
+  const states = words.filter(isState);
+  const attributive = words.findIndex((token) => states.includes(token)) < words.findIndex((token) => !states.includes(token) && (isNoun(token) || isNounWord(token.norm)));
+  if (attributive && !states.every((token) => participle.test(token.norm))) return null;
   const rest = words.filter((token) => !states.includes(token));
   const nounish = (token: Token) => isNoun(token) || isNounWord(token.norm);
   const stated =
@@ -60,5 +66,8 @@ export function caseCondition(label: Token[]): CaseCondition | null {
     return { kind: 'condition', text: `If the ${thing} ${copula} ${state.charAt(0).toLowerCase()}${state.slice(1)}` };
   }
   if (stated) return { kind: 'condition', text: `If ${lower}` };
+  // "Neighbour accepts", "Alarm sounds": a thing, then what it does ("refuses" is read as a plural noun there).
+  const verbAt = words.findIndex((token, index) => index > 0 && ((isVerb(token) && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && !token.tags.has('Auxiliary')) || (index === words.length - 1 && isThirdPersonVerb(token))));
+  if (verbAt > 0 && words.length <= 4 && words.slice(0, verbAt).every((token) => isNoun(token) || ['the', 'a', 'an', 'any', 'every', 'each'].includes(token.norm))) return { kind: 'condition', text: `If ${lower}` };
   return null;
 }

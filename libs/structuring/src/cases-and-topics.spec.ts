@@ -85,3 +85,26 @@ describe('speech', () => {
     expect(titles('so the gutters we do them every spring um you put the ladder on the flat bit then you scoop the leaves into a bucket')).toEqual(['Put the ladder on the flat bit', 'Scoop the leaves into a bucket']);
   });
 });
+
+describe('terse notes', () => {
+  it('reads a case before an arrow or a colon as the condition of the instruction after it', () => {
+    expect(titles('boiler room\n- pressure low -> call the engineer\n- valve stuck: call the plumber\n- log the reading')).toEqual([
+      'Call the engineer if the pressure is low',
+      'Call the plumber if the valve is stuck',
+      'Log the reading',
+    ]);
+  });
+
+  it('keeps a thing named before a colon out of the condition ("new stock: shelve it")', () => {
+    expect(stepsOf('evening\nnew stock: shelve by aisle\ncount the till')[0]).toEqual({ title: 'Shelve new stock by aisle', details: '' });
+  });
+
+  it('stays notes when a line has a stop before a lower-case word, so each line is read on its own', () => {
+    const text = 'dog wash\ncheck booking + vacc card (rabies, kennel cough). no card, send home\nnote matting on intake form\nbath: oatmeal sh. if itchy, tearless on face. rinse x2\nweigh the dog';
+    expect(titles(text)).toEqual(expect.arrayContaining(['Send home', 'Rinse x2', 'Weigh the dog']));
+  });
+
+  it('does not make a rule ("no card = no groom") a step', () => {
+    expect(titles('intake\ncheck the vaccination card\nno card = no groom\nweigh the dog')).toEqual(['Check the vaccination card', 'Weigh the dog']);
+  });
+});

@@ -320,7 +320,7 @@ describe('lists', () => {
 
 describe('terse notes', () => {
   it('spells out common shorthand for a supervisor and receipts', () => {
-    expect(titles('keep all rcpts in the tray\nbroken lock -> tell sup\nlog it on the sheet')).toEqual(['Keep all receipts in the tray', 'Tell supervisor', 'Log it on the sheet']);
+    expect(titles('keep all rcpts in the tray\nbroken lock -> tell sup\nlog it on the sheet')).toEqual(['Keep all receipts in the tray', 'Tell supervisor if the lock is broken', 'Log it on the sheet']);
   });
 
   it('reads each line and each semicolon or arrow as a clause', () => {
@@ -526,12 +526,12 @@ describe('notes that say a thing, then what was done to it or where it goes', ()
 
 describe('arrows, colons and pluses in notes', () => {
   it('makes the thing before an arrow or a colon the object of an instruction that has none', () => {
-    expect(titles('stores\nreturned tools -> check in cage\nPO: file with invoice\nbroken lock -> tell sup')).toEqual(['Check returned tools in cage', 'File PO with invoice', 'Tell supervisor']);
+    expect(titles('stores\nreturned tools -> check in cage\nPO: file with invoice\nbroken lock -> tell sup')).toEqual(['Check returned tools in cage', 'File PO with invoice', 'Tell supervisor if the lock is broken']);
   });
 
   it('reads what comes before an arrow as leading into the instruction after it, a semicolon as a step of its own', () => {
     expect(stepsOf('gate\nvan arrives -> open gate B\nyard lights on; unlock side door')).toEqual([
-      { title: 'Open gate B', details: 'Van arrives.' },
+      { title: 'Open gate B if van arrives', details: '' },
       { title: 'Turn yard lights on', details: '' },
       { title: 'Unlock side door', details: '' },
     ]);

@@ -1,5 +1,5 @@
 import { readBlocks } from './blocks';
-import { caseCondition, isOutcome } from './case-labels';
+import { caseCondition, isOutcome, isState } from './case-labels';
 import { dropFillers, listOfThingsFrom, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs, determiners } from './lexicon';
 import { isBareThing, respellNote, thingToPlace } from './notes';
@@ -163,8 +163,16 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // "chk it arrived, else call the caterer": in notes the other branch, said as an instruction, is a step of its own.
       const otherBranch = terse && index > 0 ? elseBranch(clause) : null;
       if (otherBranch) reading = otherBranch;
-      // "keys -> safe": where a thing goes, one step.
+      // "pH high -> tell Dave", "seal broken: call the supervisor": in notes a case before an arrow or a colon is the condition of the step after it.
       const following = clauses[index + 1];
+      const named = terse && (following?.joint === '>' || following?.joint === ':') && (reading.kind === 'statement' || (clause.tokens.length <= 3 && isState(clause.tokens[clause.tokens.length - 1]))) && readNoteClause(following, terse).kind === 'action' ? (caseCondition(clause.tokens) ?? thresholdLabel(clause.tokens)) : null;
+      if (named) {
+        writer.add(named, { forward: true });
+        previousAction = null;
+        previousKind = 'condition';
+        return;
+      }
+      // "keys -> safe": where a thing goes, one step.
       // ("clots = mastitis -> red band" states a rule.)
       const placed = terse && following?.joint === '>' && reading.kind === 'statement' && !isExplanation(clause.tokens) ? thingToPlace(clause.tokens, following.tokens) : null;
       if (placed) {
@@ -204,7 +212,8 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s:]+$/, '')), details: asSentence(render(next.tokens)), source: `${render(clause.tokens)} ${render(next.tokens)}` };
         consumed.add(index + (placed ? 2 : 1));
       }
-      if (reading.kind === 'statement' && next && (/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead || purposeLead || timeLead)) {
+      const leadsByJoint = /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead;
+      if (reading.kind === 'statement' && next && (leadsByJoint || purposeLead || timeLead)) {
         writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
         previousAction = null;
         previousKind = null;
@@ -216,7 +225,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // After the heading line, a line of notes opens with a thing to do, whatever the tagger made of its words
       // ("mics on stands", "phones on silent"), unless it explains or states a rule ("because…", "name = date").
       const opensLine = terse && index === 0 && (writer.last !== undefined || writer.context.length > 0) && !isExplanation(clause.tokens);
-      if (terse && reading.kind === 'statement' && (opensLine || (isFragment(clause.tokens) && !(index > 0 && previousKind === 'action' && !(clause.joint === ';' && !isExplanation(clause.tokens))) && (writer.last || writer.context.length > 0 || !isFirstLine || clauses.length > 1)))) {
+      if (terse && reading.kind === 'statement' && (opensLine || (isFragment(clause.tokens) && !isExplanation(clause.tokens) && !(index > 0 && previousKind === 'action' && !(clause.joint === ';' && !isExplanation(clause.tokens))) && (writer.last || writer.context.length > 0 || !isFirstLine || clauses.length > 1)))) {
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?–—-]+$/, '')), details: '', source: render(clause.tokens) };
       }
       isFirstLine = false;
@@ -388,7 +397,9 @@ const isFragment = (tokens: Token[]) =>
 function isTerseNotes(text: string): boolean {
   const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
   const short = lines.filter((line) => line.length <= 80).length;
-  const stops = (text.match(/[a-z0-9)][.!?](?:\s|$)/gi) ?? []).length;
+  // A full stop ends a sentence at the end of a line or before a capital; "bath: oatmeal sh. if
+  // itchy, tearless on face. rinse x2" is still a line of notes.
+  const stops = (text.match(/[A-Za-z0-9)][.!?](?=[ \t]*$|\s+["'(]?[A-Z0-9])/gm) ?? []).length;
   const joints = (text.match(/;|->|→|=>/g) ?? []).length;
   return (lines.length >= 3 && short >= lines.length * 0.75 && stops <= lines.length / 4) || joints >= 3;
 }
