@@ -108,3 +108,33 @@ describe('terse notes', () => {
     expect(titles('intake\ncheck the vaccination card\nno card = no groom\nweigh the dog')).toEqual(['Check the vaccination card', 'Weigh the dog']);
   });
 });
+
+describe('more of speech', () => {
+  it('ends a condition cut short after its auxiliary ("if it doesn\'t you…")', () => {
+    expect(titles("then you press the reset button and if it doesn't you unplug the unit for ten seconds then you call the office")).toEqual([
+      'Press the reset button',
+      "Unplug the unit for ten seconds if it doesn't",
+      'Call the office',
+    ]);
+  });
+
+  it('reads "the very last thing is lights off" as turning them off', () => {
+    expect(titles('then you lock the back door and the very last thing is hall lights off')).toEqual(['Lock the back door', 'Turn hall lights off']);
+  });
+
+  it('folds writing down what a step just read into that step', () => {
+    expect(titles('then you read the meter and write it on the sheet then you close the cupboard')).toEqual(['Read the meter and write it on the sheet', 'Close the cupboard']);
+  });
+
+  it('does not fold it into a step with a condition', () => {
+    expect(titles('then you reject the crate if it is warm and write it on the delivery note')).toEqual(['Reject the crate if it is warm', 'Write it on the delivery note']);
+  });
+
+  it('writes "take photos of" as "Photograph" and "give it a wipe" as "Wipe it"', () => {
+    expect(titles('then you take photos of the scratches and give the mirror a quick wipe')).toEqual(['Photograph the scratches', 'Wipe the mirror']);
+  });
+
+  it('keeps the subject with a prohibition said after a step', () => {
+    expect(structureText('then you put them in the side room not the hall we do not want them mixing').steps.map((step) => step.title)[0]).toBe('Put them in the side room not the hall');
+  });
+});

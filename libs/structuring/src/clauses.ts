@@ -84,6 +84,7 @@ const introducesHowTo = (current: Token[]) =>
 function thingToDoAt(tokens: Token[], at: number): number {
   let index = at;
   if (tokens[index]?.norm === 'the') index++;
+  if (tokens[index]?.norm === 'very') index++;
   if (['first', 'next', 'last', 'main', 'other', 'second', 'third', 'final', 'only'].includes(tokens[index]?.norm ?? '')) index++;
   else return 0;
   if (tokens[index]?.norm !== 'thing') return 0;
@@ -557,6 +558,10 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     if (speech && clauses.length === 0 && named.length >= 2 && named.length <= 8 && current[0] !== named[0] && isSubject(token) && actorVerbAt(tokens, index) !== null && !named.some((word) => (isVerb(word) && !word.tags.has('Gerund')) || conditionStarts.has(word.norm) || triggerStarts.has(word.norm)) && subordinatorAt(named, 0) === 0) {
       flush();
     }
+    // "if it doesn't you take it off by hand": a condition cut short after its auxiliary ends there.
+    if (current.length >= 3 && (qualifyingClause(current) || (['and', 'but', 'so', 'or'].includes(current[0]!.norm) && qualifyingClause(current.slice(1)))) && previous && ellipticalEnds.has(previous.norm) && isSubject(token) && actorVerbAt(tokens, index) !== null) {
+      flush();
+    }
     // "the little brush we keep under the counter": no clause starts inside a noun's description.
     if (current.length > 0 && reducedRelative(tokens, index)) {
       current.push(token);
@@ -659,6 +664,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     }
     const announcement = current.length > 0 ? longestPhraseAt(tokens, index, midAnnouncements) || thingToDoAt(tokens, index) : 0;
     if (announcement) {
+      // ("the first thing is…": the article is the announcement's.)
+      if (current.length === 1 && current[0]!.norm === 'the') current = [];
       flush();
       flags.sequenced = true;
       index += announcement;
@@ -709,7 +716,10 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       flush();
     } else if (speech && current.length >= 2 && prohibitionAt(tokens, index) && !isGenericPeople(tokens, index - 1) && !verbGovernors.has(previous?.norm ?? '') && !['that', 'sure', 'if', 'when', 'so', 'or'].includes(previous?.norm ?? '') && (qualifyingClause(current) ? current.slice(1).some((word) => isVerb(word)) : started)) {
       // "roll back right away don't wait for anyone": a caution said after the step; "if it's over 41 don't use it": after its condition.
+      // ("…not the waiting area we don't want that": the subject goes with its verb.)
+      const subject = isSubject(previous) && current.length > 2 ? current.pop() : undefined;
       flush();
+      if (subject) current.push(subject);
     } else if (
       speech &&
       started &&
@@ -957,6 +967,9 @@ function inNounPhrase(tokens: Token[], at: number): boolean {
   const nominalBefore = determiners.has(before.norm) || isNoun(before) || before.tags.has('Adjective') || (['and', 'or'].includes(before.norm) && (isNoun(tokens[at - 2]) || Boolean(tokens[at - 2]?.tags.has('Adjective'))));
   return nominalBefore && (isNoun(after) && !determiners.has(after.norm) || (after.tags.has('Preposition') && determiners.has(tokens[at + 2]?.norm ?? '')));
 }
+
+/** Words a clause can stop on when the rest is understood: "if it doesn't", "if they can", "if not". */
+const ellipticalEnds = new Set(['not', 'does', 'do', 'did', 'is', 'are', 'was', 'can', 'will', 'has', 'have', 'should', 'would', 'could']);
 
 /** "goes back in", "goes down on the tray": how a thing goes before where. */
 export const motionAdverbs = new Set(['back', 'straight', 'right', 'down', 'up', 'over', 'out']);

@@ -21,6 +21,9 @@ const plainVerbs: [RegExp, string][] = [
   [/^jot (\S+(?: \S+){0,2}) down\b/i, 'Write down $1'],
   [/^jot down\b/i, 'Write down'],
   [/^fire up\b/i, 'Start'],
+  // "take photos of the damage" → "Photograph the damage"; "give the tray a quick wipe" → "Wipe the tray".
+  [/^take (?:a |some |two |a couple of )?(?:photos?|pictures?|pics?|snaps?) of\b/i, 'Photograph'],
+  [/^give (\S+(?: \S+){0,3}) a (?:quick |good |proper )?(wipe|clean|rinse|scrub|sweep|spray|shake|stir|mop|polish|dust|wash)\b/i, '$2 $1'],
 ];
 
 /** Words of talk that end a spoken title without adding anything to it. */

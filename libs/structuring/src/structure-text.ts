@@ -231,6 +231,13 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       isFirstLine = false;
       // "…; the apps penalise us if a customer reports it": a condition after a statement belongs to the statement.
       if ((reading.kind === 'condition' || reading.kind === 'trigger') && !forward && previousKind === 'statement') reading = { kind: 'statement', text: reading.text };
+      // "check the gravity and write it down": recording what the step just read is part of that step.
+      if (reading.kind === 'action' && previousKind === 'action' && writer.last && !clause.sequenced && recordsWhatWasRead(reading.title) && !/\b(?:if|unless)\b/i.test(writer.last.title) && `${writer.last.title} and ${reading.title}`.length <= MAX_TITLE) {
+        writer.last.title = `${writer.last.title} and ${reading.title.charAt(0).toLowerCase()}${reading.title.slice(1)}`;
+        writer.last.source = `${writer.last.source} ${reading.source}`;
+        if (reading.details) writer.addDetail(writer.last, asSentence(reading.details));
+        return;
+      }
       // "…reviews the cal sheet and signs it": "it" is the thing just named.
       if (reading.kind === 'action' && previousObject && !clause.sequenced) reading = { ...reading, title: resolvePronoun(reading.title, previousObject) };
       // "to clean the coffee grinder you unplug it first": otherwise a lone "it" is the thing the procedure is about.
@@ -327,7 +334,9 @@ export function topicIn(text: string): string | null {
 /** A clause read as an instruction, a condition or a statement; in terse notes "old filters out" is "Remove old filters". */
 function readNoteClause(clause: Clause, terse: boolean): Reading {
   // ("never back into bottle" is a caution, not a thing to put somewhere.)
-  const respelled = terse && !['never', 'not'].includes(clause.tokens[0]?.norm ?? '') ? respellNote(clause.tokens) : null;
+  // "…and the last thing is lights off": an announced step said the way notes say it.
+  const noteLike = terse || (clause.sequenced && clause.tokens.length <= 6);
+  const respelled = noteLike && !['never', 'not'].includes(clause.tokens[0]?.norm ?? '') ? respellNote(clause.tokens) : null;
   if (respelled) return { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
   return readClause(clause.tokens, { continuesSubject: clause.continuesSubject, passiveOf: clause.passiveOf });
 }
@@ -403,6 +412,10 @@ function isTerseNotes(text: string): boolean {
   const joints = (text.match(/;|->|→|=>/g) ?? []).length;
   return (lines.length >= 3 && short >= lines.length * 0.75 && stops <= lines.length / 4) || joints >= 3;
 }
+
+/** "Write it on the sheet", "write that down too", "enter both": recording a value just read, with nothing of its own named. */
+const recordsWhatWasRead = (title: string) =>
+  /^(?:write|record|note|log|enter|jot)\s+(?:it|that|them|both|those|these|the reading|the readings|the result|the results)(?:\s+down)?(?:\s+(?:on|in|into)\s+(?:the|a|your)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:too|as well|again))?$/i.test(title.trim());
 
 /** A noun phrase and nothing else: "the brakes and the parking brake". */
 const isBareObject = (tokens: Token[]) =>
