@@ -138,3 +138,21 @@ describe('more of speech', () => {
     expect(structureText('then you put them in the side room not the hall we do not want them mixing').steps.map((step) => step.title)[0]).toBe('Put them in the side room not the hall');
   });
 });
+
+describe('sub-items and verbs the tagger does not know', () => {
+  it('makes an instruction among sub-items that mostly explain a step of its own', () => {
+    expect(stepsOf('1. Inspect the ladder.\n   - no cracks in the rails\n   - feet present\n   - wipe the rungs with a damp cloth\n2. Store the ladder.')).toEqual([
+      { title: 'Inspect the ladder', details: 'No cracks in the rails. Feet present.' },
+      { title: 'Wipe the rungs with a damp cloth', details: '' },
+      { title: 'Store the ladder', details: '' },
+    ]);
+  });
+
+  it('reads a word the tagger does not know as a verb when it opens a line right before its object', () => {
+    expect(titles('1. Weigh the empty dish.\n2. Each run:\n   - tare the balance\n   - swab the spout\n   - record the mass')).toEqual(['Weigh the empty dish', 'Tare the balance', 'Swab the spout', 'Record the mass']);
+  });
+
+  it('does not read a spoken opening ("so cleaning the ovens") as an instruction', () => {
+    expect(titles('okay so cleaning the ovens um first you switch them off at the wall then you scrape the racks')).toEqual(['Switch them off at the wall', 'Scrape the racks']);
+  });
+});

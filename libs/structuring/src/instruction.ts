@@ -246,6 +246,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       // "stop and tell the manager", "roll back to the snapshot": a verb the tagger took for a noun, before a second verb or its particle.
       (index === 0 && !subject && couldBeMistaggedVerb(verb) && continuesAsVerb(next, tokens[verbIndex + 2])) ||
       (verb.tags.has('Adjective') && Boolean(next && determiners.has(next.norm)) && canBeVerb(verb.norm)) ||
+      // "tare the vessel", "swab the area": a word the tagger does not know as a verb, opening the clause right before its object.
+      (index === 0 && !subject && unknownVerbBeforeObject(verb, next)) ||
       // "open gate B": a verb procedures use, read as an adjective before a bare noun, in a clause with no other verb.
       (verb.tags.has('Adjective') && index === 0 && !subject && usedAsVerb(verb) && isNoun(next) && !hasVerbOutsideAsides(tokens.slice(verbIndex + 1))) ||
       // "submit;": a one-word instruction procedures use.
@@ -275,6 +277,16 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (onlyMoves(written.title) || announcesTheSteps(written.title)) return { kind: 'statement', text: render(tokens) };
   return { ...written, source: render(clause) };
 }
+
+const objectOpeners = new Set(['the', 'a', 'an', 'each', 'every', 'all', 'any', 'your', 'both', 'its', 'their']);
+/** A lone singular noun or adjective (as the tagger read it) before an article: only a verb stands there. */
+export const unknownVerbBeforeObject = (verb: Token, next: Token | undefined) =>
+  Boolean(next && objectOpeners.has(next.norm)) &&
+  /^[a-z][a-z-]+$/i.test(verb.text) &&
+  !/ing$/i.test(verb.text) &&
+  !/[,;:.!?)]/.test(verb.post) &&
+  (verb.tags.has('Noun') || verb.tags.has('Adjective')) &&
+  !['Plural', 'Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adverb', 'Value', 'Date', 'Possessive', 'Person', 'Place', 'Organization', 'Actor'].some((tag) => verb.tags.has(tag));
 
 /**
  * "go back up", "get on", "walk around": going somewhere with no place or thing named is how

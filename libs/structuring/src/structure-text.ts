@@ -4,7 +4,7 @@ import { dropFillers, listOfThingsFrom, splitClauses, type Clause } from './clau
 import { commonActionVerbs, determiners } from './lexicon';
 import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
-import { asSentence, capitalise, readClause, type Reading } from './instruction';
+import { asSentence, capitalise, readClause, unknownVerbBeforeObject, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
 import { isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, render, tagSentences, type Token } from './tokens';
 
@@ -503,7 +503,8 @@ function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[
   children.forEach((child, index) => {
     const sentence = subSteps[index];
     const question = questionLead(child);
-    if (asSteps && sentence && writeItemSentence(writer, sentence, question ? [question] : [])) {
+    // (Among sub-items that mostly explain, one that opens with its verb is still a step of its own.)
+    if ((asSteps || (sentence && !decision && isImperative(sentence))) && sentence && writeItemSentence(writer, sentence, question ? [question] : [])) {
       if (question) writer.last!.details = [question, writer.last!.details].filter(Boolean).join(' ');
       // "If it fails: roll back and stop. Page the on-call engineer.": a later bare instruction in a sub-item is a step too.
       for (const rest of tagSentences(askedThenArrow(child)).slice(question ? 2 : 1)) if (!(isImperative(rest) && writeItemSentence(writer, rest, []))) writer.addDetail(writer.last!, asSentence(render(rest)));
@@ -599,7 +600,7 @@ const limitWords = new Set(['under', 'over', 'above', 'below', 'between', 'outsi
 /** A sentence that gives an instruction in the imperative: it opens with a bare verb, not a caution or an aside. */
 function isImperative(sentence: Token[]): boolean {
   const first = sentence[0];
-  if (!first || sentence.length < 3 || !(isBaseVerb(first) || commonActionVerbs.has(first.norm)) || saysHow(sentence)) return false;
+  if (!first || sentence.length < 3 || !(isBaseVerb(first) || commonActionVerbs.has(first.norm) || unknownVerbBeforeObject(first, sentence[1])) || saysHow(sentence)) return false;
   const reading = readClause(splitClauses(sentence)[0]?.tokens ?? []);
   return reading.kind === 'action' && !/^(?:never|do not)\b/i.test(reading.title);
 }
