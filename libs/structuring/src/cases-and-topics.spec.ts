@@ -156,3 +156,13 @@ describe('sub-items and verbs the tagger does not know', () => {
     expect(titles('okay so cleaning the ovens um first you switch them off at the wall then you scrape the racks')).toEqual(['Switch them off at the wall', 'Scrape the racks']);
   });
 });
+
+describe('notes that say what to expect or where to look', () => {
+  it('puts on what is worn and takes off covers, and turns machines on and off', () => {
+    expect(titles('roof job\nharness on\nhatch cover off\nfan off\ncheck the anchor')).toEqual(['Put harness on', 'Take hatch cover off', 'Turn fan off', 'Check the anchor']);
+  });
+
+  it('makes no step of an expectation or a pointer to other notes, nor puts what a question names', () => {
+    expect(titles('dough\nmix til smooth\nfoam on top?\nshould rise in 2h\nknock back\nsee bake notes')).toEqual(['Mix til smooth', 'Foam on top', 'Knock back']);
+  });
+});

@@ -184,6 +184,10 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (tokens[0]!.tags.has('Preposition') && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund')) && tokens.length <= 6) return { kind: 'trigger', text: render(tokens) };
   // "otherwise…", "if not…": the other branch of the step before, said as its details.
   if (['otherwise', 'else'].includes(tokens[0]!.norm)) return otherBranch(tokens);
+  // "should double in 4-6 hours", "will take about an hour": what to expect, not what to do.
+  if (expectationModals.has(tokens[0]!.norm) && isVerb(tokens[1])) return { kind: 'statement', text: render(tokens) };
+  // "see levain notes", "see the wiki": where to read more.
+  if (tokens[0]!.norm === 'see' && tokens.slice(1, 4).some((token) => references.has(token.norm))) return { kind: 'statement', text: render(tokens) };
   let index = skipAnnouncements(tokens, 0);
   let actor = '';
   // "…and signs the form": the verb's subject came in the clause before.
@@ -278,6 +282,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   return { ...written, source: render(clause) };
 }
 
+const expectationModals = new Set(['should', 'will', 'may', 'might', 'could', 'would', 'can']);
+const references = new Set(['notes', 'note', 'doc', 'docs', 'document', 'page', 'section', 'manual', 'wiki', 'sheet', 'above', 'below', 'attached', 'appendix', 'guide', 'policy', 'sop', 'link']);
 const objectOpeners = new Set(['the', 'a', 'an', 'each', 'every', 'all', 'any', 'your', 'both', 'its', 'their']);
 /** A lone singular noun or adjective (as the tagger read it) before an article: only a verb stands there. */
 export const unknownVerbBeforeObject = (verb: Token, next: Token | undefined) =>

@@ -13,8 +13,8 @@ const thingThenDoing: Record<string, (thing: string) => string> = {
   closed: (thing) => `Close ${thing}`,
   out: (thing) => `Remove ${thing}`,
   in: (thing) => `Put ${thing} in`,
-  on: (thing) => `Turn ${thing} on`,
-  off: (thing) => `Turn ${thing} off`,
+  on: (thing) => (wornOrFitted(thing) ? `Put ${thing} on` : `Turn ${thing} on`),
+  off: (thing) => (wornOrFitted(thing) ? `Take ${thing} off` : `Turn ${thing} off`),
   check: (thing) => `Check ${thing}`,
   checked: (thing) => `Check ${thing}`,
   test: (thing) => `Test ${thing}`,
@@ -30,10 +30,15 @@ const thingThenDoing: Record<string, (thing: string) => string> = {
   labeled: (thing) => `Label ${thing}`,
 };
 
+/** Things put on or taken off rather than switched: what is worn, and covers ("harness on", "lid off"). */
+const fitted = new Set('lid lids cover covers cap caps hood guard guards gloves glove apron aprons suit harness mask masks goggles glasses visor helmet hat boots overalls gown gowns coat hi-vis vest earplugs ear defenders wristband badge lanyard top tarp sheet blanket'.split(' '));
+const wornOrFitted = (thing: string) => fitted.has(thing.toLowerCase().split(/\s+/).pop() ?? '');
+
 /** "access door open" → "Open access door"; "total vs last run" → "Compare total with last run"; null when the note says it another way. */
 export function respellNote(tokens: Token[]): string | null {
   const words = tokens.filter((token) => token.text.trim() !== '');
-  if (words.length < 2 || words.length > 9) return null;
+  // ("hooch on top?" asks; it says nothing to do.)
+  if (words.length < 2 || words.length > 9 || /\?/.test(words[words.length - 1]!.post)) return null;
   // The state word closes the note or comes before where or when it happens: "valve B closed at the manifold", "door unlocked 7am".
   const stateAt = words.findIndex((token, index) => index > 0 && (token.norm in thingThenDoing || isDone(token)) && (index === words.length - 1 || places.has(words[index + 1]!.norm) || (isDone(token) && closesState(words, index + 1))));
   if (stateAt > 0 && stateAt <= 5) {

@@ -353,7 +353,7 @@ function elseBranch(clause: Clause): Reading | null {
 
 /** A note that explains or states a rule rather than saying what to do. */
 const isExplanation = (tokens: Token[]) =>
-  ['because', 'so', 'which', 'otherwise', 'eg', 'ie', 'note', 'nb', 'fyi', 'it', 'this', 'that', 'there'].includes(tokens[0]?.norm ?? '') || /\s=\s|^\s*[<>≤≥=]/.test(`${tokens[0]?.pre ?? ''}${render(tokens)}`);
+  ['because', 'so', 'which', 'otherwise', 'eg', 'ie', 'note', 'nb', 'fyi', 'it', 'this', 'that', 'there', 'should', 'will', 'may', 'might', 'usually', 'normally', 'see'].includes(tokens[0]?.norm ?? '') || /\s=\s|^\s*[<>≤≥=]/.test(`${tokens[0]?.pre ?? ''}${render(tokens)}`);
 
 /**
  * "quick chk: tyres, brakes, chain wear (tool)": a label ending in "check" over a list of things, in
