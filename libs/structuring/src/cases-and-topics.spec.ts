@@ -166,3 +166,27 @@ describe('notes that say what to expect or where to look', () => {
     expect(titles('dough\nmix til smooth\nfoam on top?\nshould rise in 2h\nknock back\nsee bake notes')).toEqual(['Mix til smooth', 'Foam on top', 'Knock back']);
   });
 });
+
+describe('speech without connectives', () => {
+  it('ends a condition on "…is not" before a bare instruction, and a check before a new subject with a modal', () => {
+    expect(stepsOf("then you check the tank is full the needle should be past the line if it's not top it up from the drum")).toEqual([
+      { title: 'Check the tank is full', details: 'The needle should be past the line.' },
+      { title: "Top it up from the drum if it's not", details: '' },
+    ]);
+  });
+
+  it('but not where the auxiliary has its verb or its complement', () => {
+    expect(titles("if they can't get the code stop and call the office")).toEqual(["Stop and call the office if they can't get the code"]);
+  });
+
+  it('splits a longer spoken topic ("for the … at the start of shift") from the first instruction', () => {
+    expect(titles('so for the van check at the start of the shift you open the back doors then you count the cones')).toEqual(['Open the back doors', 'Count the cones']);
+  });
+
+  it('reads a person named by an -ist or -ian word as the one who acts', () => {
+    expect(stepsOf('so the hygienist checks the chart and then the technician calibrates the scanner')).toEqual([
+      { title: 'Check the chart', details: 'Done by the hygienist.' },
+      { title: 'Calibrate the scanner', details: 'Done by the technician.' },
+    ]);
+  });
+});

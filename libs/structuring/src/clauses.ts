@@ -122,7 +122,9 @@ export function isThirdPersonVerb(token: Token | undefined): boolean {
 }
 
 /** A role noun; "it" only as the department ("IT"). */
-const isRole = (token: Token | undefined) => Boolean(token && (roleNouns.has(token.norm) || (/[^s]s$/.test(token.norm) && roleNouns.has(token.norm.slice(0, -1)))) && (token.norm !== 'it' || token.text === 'IT'));
+// ("the hygienist", "an electrician": -ist and -ian name people by what they do.)
+const isRole = (token: Token | undefined) =>
+  Boolean(token && (roleNouns.has(token.norm) || (/[^s]s$/.test(token.norm) && roleNouns.has(token.norm.slice(0, -1))) || (isNoun(token) && /^[a-z]{3,}(?:ist|ian)s?$/.test(token.norm) && !/(?:list|christian)s?$/.test(token.norm))) && (token.norm !== 'it' || token.text === 'IT'));
 /** People in general, whose habits a speaker remarks on. */
 const genericPeople = new Set(['people', 'folks', 'guys']);
 /** "the little brush we keep under the counter": after a noun, "we + verb" with no object of its own describes the noun. */
@@ -555,11 +557,11 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     // "so weekly tank maintenance um you'll want to unplug…": what the speaker names first, before
     // anyone does anything, is the topic; the first instruction starts with its subject.
     const named = current.slice(current.findIndex((word) => !['so', 'okay', 'ok', 'alright', 'right', 'well', 'now'].includes(word.norm)));
-    if (speech && clauses.length === 0 && named.length >= 2 && named.length <= 8 && current[0] !== named[0] && isSubject(token) && actorVerbAt(tokens, index) !== null && !named.some((word) => (isVerb(word) && !word.tags.has('Gerund')) || conditionStarts.has(word.norm) || triggerStarts.has(word.norm)) && subordinatorAt(named, 0) === 0) {
+    if (speech && clauses.length === 0 && named.length >= 2 && named.length <= 10 && current[0] !== named[0] && isSubject(token) && actorVerbAt(tokens, index) !== null && !named.some((word) => (isVerb(word) && !word.tags.has('Gerund')) || conditionStarts.has(word.norm) || triggerStarts.has(word.norm)) && subordinatorAt(named, 0) === 0) {
       flush();
     }
-    // "if it doesn't you take it off by hand": a condition cut short after its auxiliary ends there.
-    if (current.length >= 3 && (qualifyingClause(current) || (['and', 'but', 'so', 'or'].includes(current[0]!.norm) && qualifyingClause(current.slice(1)))) && previous && ellipticalEnds.has(previous.norm) && isSubject(token) && actorVerbAt(tokens, index) !== null) {
+    // "if it doesn't you take it off by hand", "if it's not swap it": a condition cut short after its auxiliary ends there.
+    if (current.length >= 3 && (qualifyingClause(current) || (['and', 'but', 'so', 'or'].includes(current[0]!.norm) && qualifyingClause(current.slice(1)))) && previous && ellipticalEnds.has(previous.norm) && ((isSubject(token) && actorVerbAt(tokens, index) !== null) || (previous.norm === 'not' && ['is', 'are', 'was'].includes(tokens[index - 2]?.norm ?? '') && bareImperativeAt(tokens, index)))) {
       flush();
     }
     // "the little brush we keep under the counter": no clause starts inside a noun's description.
@@ -708,7 +710,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       flush();
     } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
       flush();
-    } else if (speech && started && current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(current))) && !isGoverning(previous) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
+    } else if (speech && started && current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(current))) && !isGoverning(previous) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
       // "…on the boxes the address is printed on the label": a new subject after an object.
       flush();
     } else if (speech && started && statementStartsAt(tokens, index) && hasTense(tokens[index + 1]) && !isGoverning(previous) && !qualifyingClause(current) && endsVerbGroup(previous)) {
