@@ -190,3 +190,40 @@ describe('speech without connectives', () => {
     ]);
   });
 });
+
+describe('written procedures in the third person', () => {
+  it('reads a person, a sequence word and their verb ("The registrar first checks…")', () => {
+    expect(stepsOf('The curator first checks the frame and confirms the loan form is signed.')).toEqual([
+      { title: 'Check the frame', details: 'Done by the curator.' },
+      { title: 'Confirm the loan form is signed', details: '' },
+    ]);
+  });
+
+  it('splits a condition from a passive whose subject joins two things ("the photo and the time are emailed")', () => {
+    expect(titles('Take a photo of the parcel. If nobody is in, the photo and the time are emailed to the office.')).toEqual(['Photograph the parcel', 'Email the photo and the time to the office if nobody is in']);
+  });
+
+  it('gives a time said before a comma to the step after it', () => {
+    expect(stepsOf('Pack the van. The day before, the driver should phone the venue. Load the boxes.')).toEqual([
+      { title: 'Pack the van', details: '' },
+      { title: 'Phone the venue', details: 'The day before. Done by the driver.' },
+      { title: 'Load the boxes', details: '' },
+    ]);
+  });
+
+  it('reads "make sure" with a long subject before its verb as a check', () => {
+    expect(titles("Make sure the client's signed insurance certificate has been received. Book the courier.")).toEqual(["Make sure the client's signed insurance certificate has been received", 'Book the courier']);
+  });
+});
+
+describe('commas in notes', () => {
+  it('keeps a line that lists what one step uses together, and splits where a piece says what to do', () => {
+    const steps = stepsOf('vineyard pick day\nbrix first: 10 grapes across rows, refractometer, need 21+\nsnips out, gloves on\nweigh bins');
+    expect(steps).toEqual([
+      { title: 'Brix', details: '10 grapes across rows, refractometer, need 21+.' },
+      { title: 'Remove snips', details: '' },
+      { title: 'Put gloves on', details: '' },
+      { title: 'Weigh bins', details: '' },
+    ]);
+  });
+});

@@ -198,6 +198,8 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
     while (index < tokens.length && (tokens[index]!.tags.has('Adjective') || (tokens[index]!.tags.has('Ordinal') && (isNoun(tokens[index + 1]) || isTitleAcronym(tokens[index + 1]))) || isNoun(tokens[index]) || (isRole(tokens[index]) && index > at && tokens[index - 1]!.tags.has('Value'))) && index - at < 5) {
       // "the approver reviews the entry": the person ends where their verb, read as a noun, begins.
       if (index > at && (isRole(tokens[index - 1]) || tokens[index - 1]!.tags.has('Actor')) && /s$/.test(tokens[index]!.norm) && actsOnObject(tokens, index)) break;
+      // "the registrar first checks…": a sequence word after the person is not part of their name.
+      if (index > at && (isRole(tokens[index - 1]) || tokens[index - 1]!.tags.has('Actor')) && ['first', 'then', 'next', 'also', 'finally'].includes(tokens[index]!.norm)) break;
       index++;
     }
     const head = tokens[index - 1];
@@ -220,6 +222,8 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   const verb = tokens[verbAt];
   // "I always double check…": one modifier before the verb.
   if (verb && !isVerb(verb) && (verb.tags.has('Adverb') || verb.tags.has('Adjective')) && isBaseVerb(tokens[verbAt + 1])) return verbAt;
+  // "The registrar first checks…", "the porter then takes…": a sequence word between the person and their verb.
+  if (verb && ['first', 'then', 'next', 'also', 'finally', 'always', 'usually', 'normally'].includes(verb.norm) && !isSubject(tokens[at]) && isThirdPersonVerb(tokens[verbAt + 1]) && !stateVerbs.has(tokens[verbAt + 1]!.norm)) return verbAt + 1;
   // "you page them": after a pronoun subject, a noun-tagged verb with its object.
   if (verb && !isVerb(verb) && isSubject(tokens[at]) && couldBeMistaggedVerb(verb) && tokens[verbAt + 1] && (determiners.has(tokens[verbAt + 1]!.norm) || tokens[verbAt + 1]!.tags.has('Pronoun'))) return verbAt;
   // "the approver reviews the entry": after a person, a verb read as a plural noun, with its object.
@@ -236,7 +240,7 @@ export function passiveAt(tokens: Token[], at: number): number | null {
   let index = at;
   // "Hot and cold items should be bagged": the subject may join words with "and"/"or".
   const inSubject = (token: Token, next: Token | undefined) =>
-    determiners.has(token.norm) || isNoun(token) || token.tags.has('Adjective') || token.tags.has('Possessive') || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective'))));
+    determiners.has(token.norm) || isNoun(token) || token.tags.has('Adjective') || token.tags.has('Possessive') || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
   while (index < tokens.length && index - at < 8 && inSubject(tokens[index]!, tokens[index + 1])) index++;
   if (index === at || !isNoun(tokens[index - 1]) || tokens[at]!.tags.has('Pronoun')) return null;
   while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !['be', 'is', 'are', 'get', 'gets'].includes(tokens[index]!.norm)) index++;
@@ -321,7 +325,10 @@ function stateClauseAt(tokens: Token[], at: number): boolean {
 }
 
 /** "At handout, confirm…": a fronted phrase with no verb of its own. */
-const fronted = (current: Token[]) => current.length > 0 && current.length <= 6 && current[0]!.tags.has('Preposition') && !hasVerb(current);
+// ("The day before, the driver phones…", "Each morning, check…": a time said before the clause, too.)
+const fronted = (current: Token[]) =>
+  current.length > 0 && current.length <= 6 && !hasVerb(current) && (current[0]!.tags.has('Preposition') || (current.length >= 2 && ['the', 'each', 'every', 'on'].includes(current[0]!.norm) && current.slice(1).every((token) => timeNouns.has(token.norm) || token.tags.has('Date'))));
+const timeNouns = new Set(['day', 'days', 'morning', 'mornings', 'afternoon', 'evening', 'night', 'week', 'weekend', 'month', 'shift', 'before', 'after', 'arrival', 'close', 'opening']);
 
 /** After a comma, a verb with its object: "Scan the item, choose Return" (not "drug, strength, form against…"). */
 function takesObject(tokens: Token[], at: number): boolean {
@@ -479,7 +486,7 @@ function sequenceAt(tokens: Token[], at: number): number {
   // "we then send…", "you should also call…": inside the clause, after its subject or auxiliary.
   // "the clerk then calls…": after a person named as the subject, before their verb, too.
   const afterActor = previous && (isRole(previous) || previous.tags.has('Actor')) && isThirdPersonVerb(tokens[after]);
-  if (previous && ['then', 'also', 'next', 'now', 'finally'].includes(tokens[at]!.norm) && length === 1 && !endsClause(previous) && (subjectPronouns.has(previous.norm) || modals.has(previous.norm) || afterActor)) return 0;
+  if (previous && ['then', 'also', 'next', 'now', 'finally', 'first'].includes(tokens[at]!.norm) && length === 1 && !endsClause(previous) && (subjectPronouns.has(previous.norm) || modals.has(previous.norm) || afterActor)) return 0;
   // "by then", "the next page" are not sequence words; "put them through then you…" is.
   const particleThenSubject = previous && particles.has(previous.norm) && (isSubject(tokens[after]) || isBaseVerb(tokens[after]) || actorVerbAt(tokens, after) !== null);
   // ("forget that then spin it", "for this then clean it": a pronoun object, then the sequence word.)
@@ -543,7 +550,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     }
     // Terse notes list one thing per comma: "front door open, old cart out".
     // ("barrier film on: lamp handle, machine, clip cord": a list of things after a colon stays whole.)
-    else if (options.terse && current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm) && !(flags.joint === ':' && listOfThingsFrom(tokens, index - current.length))) {
+    // (Only around something to do: in "10 samples across rows, refractometer, need 21+" the commas list what the step uses.)
+    else if (options.terse && current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm) && !(flags.joint === ':' && listOfThingsFrom(tokens, index - current.length)) && (segmentActs(tokens, index) || segmentActs(tokens, index - current.length))) {
       flush();
       flags.joint = ',';
     }
@@ -968,6 +976,29 @@ function inNounPhrase(tokens: Token[], at: number): boolean {
   if (!before || !after || !isVerb(tokens[at]) || endsClause(before)) return false;
   const nominalBefore = determiners.has(before.norm) || isNoun(before) || before.tags.has('Adjective') || (['and', 'or'].includes(before.norm) && (isNoun(tokens[at - 2]) || Boolean(tokens[at - 2]?.tags.has('Adjective'))));
   return nominalBefore && (isNoun(after) && !determiners.has(after.norm) || (after.tags.has('Preposition') && determiners.has(tokens[at + 2]?.norm ?? '')));
+}
+
+/** States that close a note of something to do: "old cart out", "engine off", "door shut". */
+const noteStates = new Set(['open', 'opened', 'shut', 'closed', 'out', 'in', 'on', 'off', 'checked', 'done', 'cleaned', 'wiped', 'emptied', 'refilled', 'signed', 'labelled', 'labeled', 'removed', 'replaced', 'locked', 'unlocked', 'away', 'back', 'up', 'down']);
+
+/** A piece of a line of notes, from `at` to its comma, that says something to do: it opens with a verb, or names a thing and its new state. */
+function segmentActs(tokens: Token[], at: number): boolean {
+  let end = at;
+  while (end < tokens.length - 1 && !/[,;]/.test(tokens[end]!.post)) end++;
+  const last = tokens[end]!;
+  if (end > at && noteStates.has(last.norm)) return true;
+  // "name = date", "tyre temp < 40": a rule after the comma, cut off to explain the step.
+  if (/[=<>≤≥]/.test(render(tokens.slice(at, end + 1))) || ['because', 'so', 'which', 'eg', 'ie', 'never', 'not', 'no'].includes(tokens[at]!.norm)) return true;
+  const first = tokens[at]!;
+  // ("need 21+", "want it dry": a requirement, not something to do.)
+  if (stativeVerbs.has(first.norm) || stateVerbs.has(first.norm) || ['need', 'needs', 'must'].includes(first.norm)) return false;
+  // "else call the caterer", "never back into the bottle", "if low top up": a branch or a caution of its own.
+  if (['else', 'otherwise', 'never', 'if', 'unless', 'dont', 'do'].includes(first.norm)) return true;
+  // "laptop on shelf B", "kit back to the pump room": a thing and where it goes.
+  const placeAt = tokens.slice(at + 1, Math.min(end, at + 4) + 1).findIndex((token) => ['on', 'onto', 'in', 'into', 'to', 'back', 'under', 'inside'].includes(token.norm));
+  if (placeAt >= 0 && tokens.slice(at, at + 1 + placeAt).every((token) => isNoun(token) || token.tags.has('Adjective') || determiners.has(token.norm)) && at + 1 + placeAt < end) return true;
+  if (isBaseVerb(first) || commonActionVerbs.has(first.norm) || nounsUsedAsVerbs.has(first.norm) || isInstructionVerb(tokens, at) || (couldBeMistaggedVerb(first) && !isNoun(tokens[at + 1]) && end > at)) return true;
+  return actorVerbAt(tokens, at) !== null || (end === at && couldBeMistaggedVerb(first));
 }
 
 /** Words a clause can stop on when the rest is understood: "if it doesn't", "if they can", "if not". */

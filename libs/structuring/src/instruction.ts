@@ -181,7 +181,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     return negated(tokens, skip, tokens.slice(0, skip));
   }
   // "At handout, …", "On day one, …": a circumstance that opens the instruction after it.
-  if (tokens[0]!.tags.has('Preposition') && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund')) && tokens.length <= 6) return { kind: 'trigger', text: render(tokens) };
+  // ("The day before, …", "Each morning, …": a time, said before the instruction, too.)
+  if ((tokens[0]!.tags.has('Preposition') || (/,\s*$/.test(tokens[tokens.length - 1]!.post) && tokens.every((token) => determiners.has(token.norm) || ['Date', 'Time', 'Duration', 'Value'].some((tag) => token.tags.has(tag)) || timeWords.has(token.norm)))) && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund')) && tokens.length <= 6) return { kind: 'trigger', text: render(tokens) };
   // "otherwise…", "if not…": the other branch of the step before, said as its details.
   if (['otherwise', 'else'].includes(tokens[0]!.norm)) return otherBranch(tokens);
   // "should double in 4-6 hours", "will take about an hour": what to expect, not what to do.
@@ -282,6 +283,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   return { ...written, source: render(clause) };
 }
 
+const timeWords = new Set(['day', 'days', 'morning', 'evening', 'night', 'week', 'shift', 'before', 'after', 'previous', 'next', 'following', 'same']);
 const expectationModals = new Set(['should', 'will', 'may', 'might', 'could', 'would', 'can']);
 const references = new Set(['notes', 'note', 'doc', 'docs', 'document', 'page', 'section', 'manual', 'wiki', 'sheet', 'above', 'below', 'attached', 'appendix', 'guide', 'policy', 'sop', 'link']);
 const objectOpeners = new Set(['the', 'a', 'an', 'each', 'every', 'all', 'any', 'your', 'both', 'its', 'their']);
@@ -334,7 +336,8 @@ function checkedState(clause: Token[]): boolean {
   // Only as the clause's opening: "(you should) make sure …".
   if (at < 0 || at > 4) return false;
   const rest = clause.slice(at + 1).filter((token) => token.norm !== 'that');
-  return rest.length >= 2 && !['you', 'we', 'i'].includes(rest[0]!.norm) && rest.slice(1, 4).some((token) => isVerb(token));
+  // ("make sure the borrower's insurance certificate has been received": the verb may come after a long subject.)
+  return rest.length >= 2 && !['you', 'we', 'i'].includes(rest[0]!.norm) && rest.slice(1, 7).some((token) => isVerb(token));
 }
 
 /** "you'll get an email", "you get blamed": what happens to someone, not what they do. */

@@ -130,7 +130,10 @@ export const roleNouns = words(
   recruiters reviewers approvers engineers technicians nurses doctors drivers operators cashiers wardens warden concierge attendant steward
   caretaker janitor custodian paramedic surgeon dentist hygienist librarian lifeguard usher baker chemist pharmacist courier storekeeper
   foreman forewoman supervisor planner scheduler dispatcher instructor coach tutor caregiver carer housekeeper cleaner cleaners valet
-  bookkeeper paralegal solicitor lawyer secretary administrator registrar therapist midwife vet veterinarian groomer trainer`,
+  bookkeeper paralegal solicitor lawyer secretary administrator registrar therapist midwife vet veterinarian groomer trainer
+  conservator curator director directors bursar gaffer dispenser invigilator assessor proctor marshal picker packer loader fitter installer
+  surveyor valuer estimator referee umpire sommelier butcher florist tailor locksmith plumber joiner carpenter roofer welder superintendent
+  handler handlers examiner examiners optometrist optician archivist keeper zookeeper ranger conductor guide guides runner runners chaperone`,
 );
 
 /**
