@@ -227,3 +227,12 @@ describe('commas in notes', () => {
     ]);
   });
 });
+
+describe('what to find out and when', () => {
+  it('keeps "check when…" as what to check, and "if it is before seven" as one condition', () => {
+    expect(titles('first you check when they last had a colour done then you sound the horn if it is before seven')).toEqual([
+      'Check when they last had a colour done',
+      'Sound the horn if it is before seven',
+    ]);
+  });
+});

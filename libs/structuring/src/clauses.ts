@@ -135,8 +135,9 @@ const placeWords = new Set(['in', 'under', 'by', 'at', 'for', 'behind', 'near', 
 /** Verbs whose "if"/"whether" clause is what is asked or checked, not a condition. */
 const askingWords = new Set(['ask', 'asks', 'check', 'checks', 'see', 'sees', 'confirm', 'confirms', 'verify', 'verifies', 'find', 'know', 'decide', 'wonder', 'test', 'tests']);
 /** "ask if there's been any vomiting", "ask them whether", "check if the seal is broken": an indirect question. */
+// ("check when they last had a patch test": what to find out, not when to do it.)
 const asksWhether = (tokens: Token[], at: number) =>
-  ['if', 'whether'].includes(tokens[at]?.norm ?? '') &&
+  ['if', 'whether', 'when', 'where', 'how', 'who', 'which', 'what'].includes(tokens[at]?.norm ?? '') &&
   (askingWords.has(tokens[at - 1]?.norm ?? '') || (askingWords.has(tokens[at - 2]?.norm ?? '') && Boolean(tokens[at - 1]?.tags.has('Pronoun'))) || (tokens[at - 1]?.norm === 'out' && tokens[at - 2]?.norm === 'find'));
 
 /** Adverbs a speaker closes a clause with ("…first obviously i've seen people forget that"). */
@@ -366,6 +367,8 @@ export function subordinatorAt(tokens: Token[], at: number): number {
   if (phrase) return phrase;
   if (conditionStarts.has(token.norm)) return 1;
   if (!triggerStarts.has(token.norm)) return 0;
+  // "if it's before seven": after "is" it says when, it opens no clause.
+  if (['is', 'are', 'was', 'were'].includes(tokens[at - 1]?.norm ?? '')) return 0;
   // "after (like) fifteen minutes", "before 5 pm" are times, not clauses.
   if (timeFollows(tokens, at + 1)) return 0;
   // "after lunch", "until 5 pm" are times, not clauses: a clause has a verb soon after.
