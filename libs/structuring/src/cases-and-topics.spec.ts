@@ -236,3 +236,9 @@ describe('what to find out and when', () => {
     ]);
   });
 });
+
+describe('what other people will do', () => {
+  it('is no instruction when said in the future ("she will decide…")', () => {
+    expect(titles('then you call the manager and she will decide if we close the pool then you lock the gate')).toEqual(['Call the manager', 'Lock the gate']);
+  });
+});

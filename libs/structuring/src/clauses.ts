@@ -821,6 +821,8 @@ function endsFiniteVerb(previous: Token | undefined): boolean {
 
 /** The end of an object or a phrase: where a bare imperative can start the next clause in speech. */
 function endsObject(previous: Token | undefined, beforePrevious?: Token): boolean {
+  // "they pay for that test the keys", "do this then…": a demonstrative after a preposition or a verb is the object itself.
+  if (previous && beforePrevious && ['that', 'this', 'those', 'these'].includes(previous.norm) && (beforePrevious.tags.has('Preposition') || isVerb(beforePrevious)) && !beforePrevious.tags.has('Copula')) return true;
   // "from the till": a word after a determiner is a noun, whatever the tagger said.
   if (previous && beforePrevious && determiners.has(beforePrevious.norm) && !determiners.has(previous.norm) && !isVerb(previous) && !previous.tags.has('Adjective') && !corePrepositions.has(previous.norm)) return true;
   if (!previous || determiners.has(previous.norm) || verbGovernors.has(previous.norm) || previous.tags.has('Preposition')) return false;

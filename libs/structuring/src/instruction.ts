@@ -272,7 +272,10 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const stative = !subject && index === 0 && stativeVerbs.has(verb.norm) && verb.norm !== 'mind';
   const vague = stative || (verb.norm === 'do' && ['this', 'that', 'it', 'them', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
   // "they're thinking about swarming": what someone else is doing describes, it does not instruct.
-  const describing = ['they', 'he', 'she'].includes(subject) && verb.tags.has('Gerund') && skippedWords.some((word) => ['is', 'are', 'was', 'were'].includes(word));
+  // "she'll decide if the vet needs to come", "they might ask for a receipt": what someone else will do is not an instruction to the reader.
+  const describing =
+    ['they', 'he', 'she'].includes(subject) &&
+    ((verb.tags.has('Gerund') && skippedWords.some((word) => ['is', 'are', 'was', 'were'].includes(word))) || skippedWords.some((word) => ['will', 'would', 'might', 'may', 'could'].includes(word)));
   if (aboutTheTalk || requirement || vague || describing || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged) || doneToReader(next)) return { kind: 'statement', text: render(tokens) };
   const rewritten = tokens.slice(index).map((token, offset) => {
     if (offset === verbIndex - index) return { ...token, text: toInfinitive(token.text) };
