@@ -1,4 +1,5 @@
 import { caseCondition } from './case-labels';
+import { editSpokenTitle } from './editing';
 import { structureText } from './structure-text';
 import { tagSentences } from './tokens';
 
@@ -240,5 +241,28 @@ describe('what to find out and when', () => {
 describe('what other people will do', () => {
   it('is no instruction when said in the future ("she will decide…")', () => {
     expect(titles('then you call the manager and she will decide if we close the pool then you lock the gate')).toEqual(['Call the manager', 'Lock the gate']);
+  });
+});
+
+describe('talk between the steps', () => {
+  it('drops what is said to the listener and keeps the boundary it marks', () => {
+    expect(titles("so bear with me um you open the valve it's happened believe me close the hatch")).toEqual(['Open the valve', 'Close the hatch']);
+  });
+
+  it('keeps "watch them take it" whole, and "say no" as what is said', () => {
+    expect(titles('okay so on the evening round you give each resident their tablets then you watch them take it and if they say no you call the nurse')).toEqual(['Give each resident their tablets', 'Watch them take it', 'Call the nurse if they say no']);
+  });
+
+  it('takes "anyway" as moving on, and "the first thing when I arrive is" as an announcement', () => {
+    expect(titles('well the first thing when i arrive is i switch off the music then leave it for another day anyway boxes on the bottom shelf')).toEqual([
+      'Switch off the music',
+      'Leave it for another day',
+      'Put boxes on the bottom shelf',
+    ]);
+  });
+
+  it('drops a corrected clause ("actually no") and never ends a title on "never"', () => {
+    expect(titles('okay so to open the report you find the folder on the shared drive then you click on actually no double click on the file')).toEqual(['Find the folder on the shared drive', 'Double click on the file']);
+    expect(editSpokenTitle('lay them on a blanket never', null)).toBe('Lay them on a blanket');
   });
 });

@@ -89,6 +89,11 @@ function thingToDoAt(tokens: Token[], at: number): number {
   else return 0;
   if (tokens[index]?.norm !== 'thing') return 0;
   index++;
+  // "the first thing when I get to a house is…": a short when-clause inside the announcement.
+  if (['when', 'once', 'after'].includes(tokens[index]?.norm ?? '')) {
+    const is = tokens.slice(index + 1, index + 9).findIndex((token) => token.norm === 'is');
+    if (is >= 0) return index + 1 + is + 1 - at;
+  }
   if (['you', 'we', 'i'].includes(tokens[index]?.norm ?? '')) {
     index++;
     let padding = 0;
@@ -102,7 +107,7 @@ function thingToDoAt(tokens: Token[], at: number): number {
   return tokens[index]?.norm === 'is' ? index + 1 - at : 0;
 }
 
-const corrections = [['no', 'sorry'], ['sorry'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather']];
+const corrections = [['no', 'sorry'], ['sorry'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather'], ['actually', 'no'], ['no', 'actually'], ['scratch', 'that'], ['no', 'scratch', 'that'], ['actually', 'no', 'scratch', 'that']];
 
 /** Length of `phrase` at `at` ("*" matches any one word), or 0. */
 export function phraseAt(tokens: Token[], at: number, phrase: string[]): number {
@@ -439,6 +444,10 @@ export function dropFillers(tokens: Token[]): Token[] {
       let restart = -1;
       for (let at = kept.length - 1; at >= from; at--) if (isBaseVerb(kept[at]) || isSubject(kept[at])) restart = at;
       if (restart >= 0) kept.splice(restart);
+      // ("ring them when you're close actually no pull over…": the condition left hanging goes too.)
+      while (kept.length > clauseStart && ['when', 'if', 'once', 'before', 'after', 'while', 'and', 'then'].includes(kept[kept.length - 1]!.norm)) kept.pop();
+      const kept0 = kept[kept.length - 1];
+      if (kept0 && kept.length > clauseStart && (isBaseVerb(tokens[index + correction]) || canBeVerb(tokens[index + correction]?.norm ?? "")) && !/[,;:.!?]/.test(kept0.post)) kept0.post = `,${kept0.post}`;
       index += correction - 1;
       continue;
     }
@@ -449,6 +458,8 @@ export function dropFillers(tokens: Token[]): Token[] {
     const content = filler && ((token.norm === 'you' && ['what', 'that', 'which', 'everything', 'anything', 'all', 'as', 'if', 'unless', 'when'].includes(previous?.norm ?? '')) || objectAfter);
     if (filler && !content) {
       carryPunctuation(tokens[index + filler - 1]!, previous);
+      // "…it's happened believe me turn the gas on": said to the listener between two clauses, it marks where one ends.
+      if (previous && ['bear', 'trust', 'believe'].includes(token.norm) && !/[,;:.!?]/.test(previous.post)) previous.post = `,${previous.post}`;
       index += filler - 1;
       continue;
     }
@@ -697,7 +708,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       (started || qualifying) &&
       actorVerbAt(tokens, index) !== null &&
       // "two people walk it": the number belongs to the people.
-      !(previous && (previous.tags.has('Value') || determiners.has(previous.norm)) && !endsClause(previous)) &&
+      !(previous && (previous.tags.has('Value') || determiners.has(previous.norm)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2])) &&
       (!isGoverning(previous) || obligedRoleAt(tokens, index)) &&
       !reportsSpeech(current) &&
       (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
@@ -740,7 +751,10 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       bareImperativeAt(tokens, index) &&
       !isGenericPeople(tokens, index - 1) &&
       (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsParticle(previous, tokens[index - 2], tokens[index - 3])) &&
-      !(causatives.has(current[0]!.norm) && current.length <= 3) &&
+      // ("you watch them take it": a causative's object, then what they do.)
+      !(causatives.has(current[isSubject(current[0]) ? 1 : 0]?.norm ?? '') && current.length <= (isSubject(current[0]) ? 4 : 3)) &&
+      // ("tape the entrance shut strap the box": the state the object is left in, then the next verb.)
+      !(resultStates.has(token.norm) && bareImperativeAt(tokens, index + 1)) &&
       !awaitsComplementVerb(current) &&
       !introducesHowTo(current)
     ) {
@@ -821,6 +835,8 @@ function endsFiniteVerb(previous: Token | undefined): boolean {
 
 /** The end of an object or a phrase: where a bare imperative can start the next clause in speech. */
 function endsObject(previous: Token | undefined, beforePrevious?: Token): boolean {
+  if (isSaid(previous, beforePrevious)) return true;
+
   // "they pay for that test the keys", "do this then…": a demonstrative after a preposition or a verb is the object itself.
   if (previous && beforePrevious && ['that', 'this', 'those', 'these'].includes(previous.norm) && (beforePrevious.tags.has('Preposition') || isVerb(beforePrevious)) && !beforePrevious.tags.has('Copula')) return true;
   // "from the till": a word after a determiner is a noun, whatever the tagger said.
@@ -835,6 +851,8 @@ function endsObject(previous: Token | undefined, beforePrevious?: Token): boolea
 /** "tell the customer (you're getting a supervisor)": a verb of saying and its listener, whose next words are what is said. */
 function reportsSpeech(current: Token[]): boolean {
   const verbAt = current.findIndex((token) => sayingVerbs.has(token.norm));
+  // ("if they say no you call…": a yes or a no is all that was said.)
+  if (isSaid(current[current.length - 1], current[current.length - 2])) return false;
   return verbAt >= 0 && current.length - verbAt <= 4 && current.slice(verbAt + 1).every((token) => !isVerb(token));
 }
 const sayingVerbs = new Set('tell tells told explain explains say says inform informs warn warns remind reminds assure assures'.split(' '));
@@ -1008,6 +1026,12 @@ function segmentActs(tokens: Token[], at: number): boolean {
 
 /** Words a clause can stop on when the rest is understood: "if it doesn't", "if they can", "if not". */
 const ellipticalEnds = new Set(['not', 'does', 'do', 'did', 'is', 'are', 'was', 'can', 'will', 'has', 'have', 'should', 'would', 'could']);
+
+/** "(if they) say no": what is said, the object of the verb of saying. */
+const isSaid = (word: Token | undefined, before: Token | undefined) => Boolean(word && before && ['no', 'yes', 'ok', 'okay'].includes(word.norm) && ['say', 'says', 'said', 'answer', 'answers'].includes(before.norm));
+
+/** States a thing is left in after the verb: "tape it shut", "wipe it dry". */
+const resultStates = new Set(['shut', 'closed', 'open', 'tight', 'dry', 'clean', 'flat', 'straight', 'level', 'clear']);
 
 /** "goes back in", "goes down on the tray": how a thing goes before where. */
 export const motionAdverbs = new Set(['back', 'straight', 'right', 'down', 'up', 'over', 'out']);

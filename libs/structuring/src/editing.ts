@@ -27,7 +27,7 @@ const plainVerbs: [RegExp, string][] = [
 ];
 
 /** Words of talk that end a spoken title without adding anything to it. */
-const trailingTalk = /(?:\s+(?:obviously|basically|anyway|anyways|as well|or whatever|or something|and stuff|and everything|you know|i guess|i think|though|right))+$/i;
+const trailingTalk = /(?:\s+(?:obviously|basically|anyway|anyways|as well|or whatever|or something|and stuff|and everything|you know|i guess|i think|though|right|never|always))+$/i;
 
 /** Verbs whose object is a person: "them" there is the person the description is about. */
 const personVerbs = new Set(

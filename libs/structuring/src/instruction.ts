@@ -1,6 +1,6 @@
 import { actorVerbAt, couldBeMistaggedVerb, longestPhraseAt, passiveAt, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, roleNouns, stateVerbs, subjectPronouns } from './lexicon';
-import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
+import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
 export type Reading =
@@ -289,16 +289,6 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
 const timeWords = new Set(['day', 'days', 'morning', 'evening', 'night', 'week', 'shift', 'before', 'after', 'previous', 'next', 'following', 'same']);
 const expectationModals = new Set(['should', 'will', 'may', 'might', 'could', 'would', 'can']);
 const references = new Set(['notes', 'note', 'doc', 'docs', 'document', 'page', 'section', 'manual', 'wiki', 'sheet', 'above', 'below', 'attached', 'appendix', 'guide', 'policy', 'sop', 'link']);
-const objectOpeners = new Set(['the', 'a', 'an', 'each', 'every', 'all', 'any', 'your', 'both', 'its', 'their']);
-/** A lone singular noun or adjective (as the tagger read it) before an article: only a verb stands there. */
-export const unknownVerbBeforeObject = (verb: Token, next: Token | undefined) =>
-  Boolean(next && objectOpeners.has(next.norm)) &&
-  /^[a-z][a-z-]+$/i.test(verb.text) &&
-  !/ing$/i.test(verb.text) &&
-  !/[,;:.!?)]/.test(verb.post) &&
-  (verb.tags.has('Noun') || verb.tags.has('Adjective')) &&
-  !['Plural', 'Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adverb', 'Value', 'Date', 'Possessive', 'Person', 'Place', 'Organization', 'Actor'].some((tag) => verb.tags.has(tag));
-
 /**
  * "go back up", "get on", "walk around": going somewhere with no place or thing named is how
  * the speaker gets to the next step, not a step an editor would write.

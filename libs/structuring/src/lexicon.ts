@@ -24,6 +24,12 @@ export const fillerPhrases = [
   ['let', 'me', 'think'],
   ['let', 'me', 'see'],
   ['right', 'so'],
+  // What a speaker says to the listener, not about the work.
+  ['bear', 'with', 'me'],
+  ['trust', 'me'],
+  ['believe', 'me'],
+  ['if', 'that', 'makes', 'sense'],
+  ['if', 'you', 'know', 'what', 'i', 'mean'],
 ];
 
 /** Words and phrases that move on to the next step; dropped from titles. */
@@ -55,6 +61,8 @@ export const sequencePhrases = [
   ['the', 'last', 'step', 'is'],
   ['the', 'final', 'step', 'is'],
   ['then'],
+  // "…another day anyway biggest pieces on the bottom": the speaker moves on.
+  ['anyway'],
   ['afterwards'],
   ['afterward'],
   ['next'],

@@ -4,9 +4,9 @@ import { dropFillers, listOfThingsFrom, splitClauses, type Clause } from './clau
 import { commonActionVerbs, determiners } from './lexicon';
 import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
-import { asSentence, capitalise, readClause, unknownVerbBeforeObject, type Reading } from './instruction';
+import { asSentence, capitalise, readClause, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
-import { isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, render, tagSentences, type Token } from './tokens';
+import { isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, render, tagSentences, unknownVerbBeforeObject, type Token } from './tokens';
 
 export interface DraftStep {
   title: string;

@@ -209,3 +209,16 @@ export function toInfinitive(word: string): string {
   }
   return /^[A-Z]/.test(word) ? base.charAt(0).toUpperCase() + base.slice(1) : base;
 }
+
+/** Prepositions and adverbs the tagger may call adjectives or nouns: never a verb before an object. */
+const closedClassWords = new Set('outside inside under over above below behind against round around across along beside between near past through into onto upon within without off out up down back away first next last then also only just even'.split(' '));
+const verbObjectOpeners = new Set(['the', 'a', 'an', 'each', 'every', 'all', 'any', 'your', 'both', 'its', 'their']);
+/** A lone singular noun or adjective (as the tagger read it) before an article: only a verb stands there. */
+export const unknownVerbBeforeObject = (verb: Token, next: Token | undefined) =>
+  Boolean(next && verbObjectOpeners.has(next.norm)) &&
+  /^[a-z][a-z-]+$/i.test(verb.text) &&
+  !/ing$/i.test(verb.text) &&
+  !closedClassWords.has(verb.norm) &&
+  !/[,;:.!?)]/.test(verb.post) &&
+  (verb.tags.has('Noun') || verb.tags.has('Adjective')) &&
+  !['Plural', 'Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adverb', 'Value', 'Date', 'Possessive', 'Person', 'Place', 'Organization', 'Actor'].some((tag) => verb.tags.has(tag));
