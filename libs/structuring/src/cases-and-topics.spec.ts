@@ -266,3 +266,17 @@ describe('talk between the steps', () => {
     expect(editSpokenTitle('lay them on a blanket never', null)).toBe('Lay them on a blanket');
   });
 });
+
+describe('notes written in capitals, and verbs before a colon', () => {
+  it('reads a line in capitals in lower case', () => {
+    expect(titles('gym close\nwipe the benches\nNEVER SPRAY ONTO THE SCREENS\nIF MATS WET -> HANG THEM UP')).toEqual(['Wipe the benches', 'Never spray onto the screens', 'Hang them up if mats wet']);
+  });
+
+  it('makes a lone verb before a colon act on what follows, and "thing -> stacked by the door" a step', () => {
+    expect(titles('evening\nlog: till total + initials\nmats -> stacked by door')).toEqual(['Log till total and initials', 'Stack mats by door']);
+  });
+
+  it('is no step when someone else does it', () => {
+    expect(titles('hall close\nlock the fire exits\nfloor = cleaner does it, not us\nset the alarm')).toEqual(['Lock the fire exits', 'Set the alarm']);
+  });
+});

@@ -270,7 +270,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const requirement = subject && ['need', 'needs', 'require', 'requires'].includes(verb.norm) && next?.norm !== 'to';
   // "like thirty seconds tops…", "hate mute": knowing and liking are never an instruction on their own.
   const stative = !subject && index === 0 && stativeVerbs.has(verb.norm) && verb.norm !== 'mind';
-  const vague = stative || (verb.norm === 'do' && ['this', 'that', 'it', 'them', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
+  const vague = stative || (['do', 'does', 'did'].includes(verb.norm) && ['this', 'that', 'it', 'them', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
   // "they're thinking about swarming": what someone else is doing describes, it does not instruct.
   // "she'll decide if the vet needs to come", "they might ask for a receipt": what someone else will do is not an instruction to the reader.
   const describing =

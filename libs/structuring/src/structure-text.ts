@@ -6,7 +6,7 @@ import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
-import { isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, render, tagSentences, unknownVerbBeforeObject, type Token } from './tokens';
+import { isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, render, tagSentences, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
 export interface DraftStep {
   title: string;
@@ -207,6 +207,11 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         reading = checked.reading;
         for (let at = index + 1; at < checked.end; at++) consumed.add(at);
       }
+      // "log: watered Y/N + initials", "order: gloves, aprons": in notes, a lone verb before a colon acts on what follows it.
+      if (terse && reading.kind === 'action' && clause.tokens.length === 1 && next?.joint === ':' && readNoteClause(next, terse).kind !== 'action' && `${reading.title} ${render(next.tokens)}`.length <= MAX_TITLE) {
+        reading = { kind: 'action', title: `${reading.title} ${render(next.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` };
+        consumed.add(index + (placed ? 2 : 1));
+      }
       // "barrier film: lamp handle, machine, clip cord": in notes, a label over a list of things is the step, the list its details.
       if (terse && reading.kind === 'statement' && next?.joint === ':' && listOfThingsFrom(next.tokens, 0)) {
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s:]+$/, '')), details: asSentence(render(next.tokens)), source: `${render(clause.tokens)} ${render(next.tokens)}` };
@@ -275,7 +280,7 @@ function carryThingForward(clauses: Clause[]): Clause[] {
       isBareThing(clause.tokens) &&
       clause.tokens.length <= 5 &&
       !respellNote(clause.tokens) &&
-      (commonActionVerbs.has(verb.norm) || isBaseVerb(verb) || nounsUsedAsVerbs.has(verb.norm)) &&
+      (commonActionVerbs.has(verb.norm) || isBaseVerb(verb) || nounsUsedAsVerbs.has(verb.norm) || donePlacedAt(next)) &&
       !intransitive.has(verb.norm) &&
       (!after || (['Date', 'WeekDay', 'Month', 'Time', 'Value'].some((tag) => after.tags.has(tag))) || ((after.tags.has('Preposition') || carryPrepositions.has(after.norm)) && !['up', 'out', 'off', 'down', 'back'].includes(after.norm) && Boolean(next.tokens[2]) && !next.tokens[2]!.tags.has('Preposition') && !(isVerb(next.tokens[2]) && !isNoun(next.tokens[2]))));
     if (!takesThing) {
@@ -283,11 +288,17 @@ function carryThingForward(clauses: Clause[]): Clause[] {
       continue;
     }
     const thing = clause.tokens.map((token, at) => ({ ...token, pre: at === 0 ? '' : token.pre, post: at === clause.tokens.length - 1 ? ' ' : token.post, text: at === 0 && /^[A-Z][a-z]+$/.test(token.text) ? token.text.toLowerCase() : token.text }));
-    carried.push({ ...next, tokens: [{ ...verb, post: ' ' }, ...thing, ...next.tokens.slice(1)], joint: clause.joint });
+    // ("mats -> stacked by door": the state it is left in, said as doing it.)
+    const doing = donePlacedAt(next) ? { ...verb, text: toInfinitive(verb.text), tags: new Set(['Verb', 'Infinitive', 'Imperative']) } : verb;
+    carried.push({ ...next, tokens: [{ ...doing, post: ' ' }, ...thing, ...next.tokens.slice(1)], joint: clause.joint });
     index++;
   }
   return carried;
 }
+
+/** "stacked by door", "hung on hook 3": a past participle, then where. */
+const donePlacedAt = (clause: Clause) =>
+  /ed$/.test(clause.tokens[0]?.norm ?? '') && Boolean(clause.tokens[0]?.tags.has('PastTense') || clause.tokens[0]?.tags.has('Participle')) && Boolean(clause.tokens[1]?.tags.has('Preposition'));
 
 const carryPrepositions = new Set(['in', 'on', 'into', 'onto', 'to', 'at', 'from', 'with', 'for', 'by', 'under', 'inside']);
 
@@ -775,6 +786,22 @@ const noteShorthand: [RegExp, string | ((match: string, count: string) => string
   [/\b(\d+(?:\.\d+)?)\s?mins?\b/gi, (_: string, count: string) => `${count} minute${count === '1' ? '' : 's'}`],
 ];
 
+/**
+ * "IF BENCH MATS DRY -> SOAK THEM FIRST": a line written in capitals is read (and written back)
+ * in lower case; the tagger cannot read shouting, and a step need not shout.
+ */
+function withoutShouting(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const letters = line.replace(/[^A-Za-z]/g, '');
+      const words = line.match(/[A-Za-z]{2,}/g) ?? [];
+      if (letters.length < 6 || words.length < 2 || letters.replace(/[^A-Z]/g, '').length < letters.length * 0.8) return line;
+      return line.toLowerCase();
+    })
+    .join('\n');
+}
+
 function expandShorthand(text: string, notes = false): string {
   const common = shorthand.reduce((expanded, [pattern, replacement]) => expanded.replace(pattern, replacement as string), text);
   return notes ? noteShorthand.reduce((expanded, [pattern, replacement]) => expanded.replace(pattern, replacement as string), common) : common;
@@ -815,7 +842,7 @@ export function structureText(text: string): DraftSop {
   const writer = new StepWriter();
   let title: string | null = null;
   const notes = isTerseNotes(text);
-  const expanded = expandShorthand(text, notes);
+  const expanded = expandShorthand(withoutShouting(text), notes);
   const blocks = readBlocks(expanded, { lines: notes });
   const terse = firstItem(blocks) < 0 && notes;
   const listStart = firstItem(blocks);
