@@ -1,7 +1,7 @@
 /** The layout of a description: headings, list items with their sub-items, and running text. */
 export type Block =
   | { kind: 'heading'; text: string }
-  | { kind: 'item'; text: string; children: string[] }
+  | { kind: 'item'; text: string; children: string[]; /** Lines that go on below the item's first line, unindented: its details as written. */ continuation?: string[] }
   | { kind: 'paragraph'; text: string };
 
 type MarkerKind = 'number' | 'letter' | 'roman' | 'bullet' | 'step' | 'checkbox';
@@ -83,6 +83,11 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
         current = { kind: 'item', text: line.text, children: [] };
         currentMarker = line.marker;
         blocks.push(current);
+      } else if (current && !options.lines && !line.marker && line.indent <= top.indent && !blankBefore && !isHeading(line, next)) {
+        // "1. Plan the audit" over "Using the schedule, confirm…": a line that goes on below an item, unindented, is more of the item.
+        const item = current as Extract<Block, { kind: 'item' }>;
+        if (item.children.length > 0) item.children.push(line.text);
+        else (item.continuation ??= []).push(line.text);
       } else if (current && (line.marker || line.indent > top.indent || !blankBefore)) {
         (current as Extract<Block, { kind: 'item' }>).children.push(line.marker && line.marker !== 'bullet' ? `${line.markerText} ${line.text}` : line.text);
       } else if (isHeading(line, next)) {

@@ -280,3 +280,28 @@ describe('notes written in capitals, and verbs before a colon', () => {
     expect(titles('hall close\nlock the fire exits\nfloor = cleaner does it, not us\nset the alarm')).toEqual(['Lock the fire exits', 'Set the alarm']);
   });
 });
+
+describe('a numbered item over a paragraph of details (a template loaded into Write Process)', () => {
+  const notes = [
+    '1. Post first aider names and locations',
+    'Display the current first aiders on every notice board. Update the list when someone leaves.',
+    '',
+    '2. Grade findings and hold a closing meeting',
+    'Classify each finding as major or minor. Present the findings to the owner so there are no surprises.',
+    '',
+    '3. Issue the report and track corrective actions',
+    'Send the report within 5 days. Each finding gets an owner and a due date.',
+  ].join('\n');
+
+  it('keeps each item as the writer titled it, its paragraph as its details', () => {
+    expect(stepsOf(notes)).toEqual([
+      { title: 'Post first aider names and locations', details: 'Display the current first aiders on every notice board. Update the list when someone leaves.' },
+      { title: 'Grade findings and hold a closing meeting', details: 'Classify each finding as major or minor. Present the findings to the owner so there are no surprises.' },
+      { title: 'Issue the report and track corrective actions', details: 'Send the report within 5 days. Each finding gets an owner and a due date.' },
+    ]);
+  });
+
+  it('still splits a one-line item with two instructions', () => {
+    expect(titles('1. Issue the report and track corrective actions.\n2. Close the audit.')).toEqual(['Issue the report', 'Track corrective actions', 'Close the audit']);
+  });
+});

@@ -441,8 +441,9 @@ const isBareObject = (tokens: Token[]) =>
  * short question or label before it, "First visit?", goes to the details), the rest of
  * the item and its sub-items the details.
  */
-function writeItem(writer: StepWriter, text: string, children: string[], notes = false) {
-  const sentences = tagSentences(text.replace(/^(?:step|task)\s+\d{1,3}\s*[:.)–-]\s*/i, ''));
+function writeItem(writer: StepWriter, text: string, children: string[], notes = false, continuation: string[] = []) {
+  const continued = continuation.length > 0;
+  const sentences = [...tagSentences(text.replace(/^(?:step|task)\s+\d{1,3}\s*[:.)–-]\s*/i, '')), ...(continued ? tagSentences(continuation.join(' ')) : [])];
   const subSteps = children.map(subStepIn);
   // "If a gauge is in the red:" over "a) Take it out of service": the branch's instructions are steps, under its condition.
   const branch = sentences.length === 1 && subSteps.some(Boolean) ? (qualifierOnly(sentences[0]!) ?? thresholdLabel(sentences[0]!)) : null;
@@ -463,8 +464,9 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
   const before = writer.steps.length;
   const leading: string[] = [];
   let titled = -1;
-  for (let index = 0; index < Math.min(2, sentences.length) && titled < 0; index++) {
-    if (writeItemSentence(writer, sentences[index]!, leading, notes)) titled = index;
+  // (Under a titled item, "1. Post first aider names" over its details, only the first line can be the title.)
+  for (let index = 0; index < Math.min(continued ? 1 : 2, sentences.length) && titled < 0; index++) {
+    if (writeItemSentence(writer, sentences[index]!, leading, notes, continued && index === 0)) titled = index;
     else if (index === 0 && sentences.length > 1 && isLead(sentences[0]!)) leading.push(asSentence(render(sentences[0]!)));
     else break;
   }
@@ -497,7 +499,7 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
   // "Then the benches. Check for tears and report them.": after an item that only names what it is
   // about, a sentence that opens with a bare verb is a step of its own. After an instruction it explains it.
   for (const sentence of sentences.slice(titled + 1)) {
-    if (!(labelled && isImperative(sentence) && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));
+    if (!(labelled && !continued && isImperative(sentence) && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));
   }
   writeSubItems(writer, children, subSteps, false);
 }
@@ -633,12 +635,14 @@ function saysHow(sentence: Token[]): boolean {
 const isLead = (sentence: Token[]) => sentence.length <= 6 && !sentence.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
 
 /** Writes the steps one sentence of an item gives; false when it gives no instruction. */
-function writeItemSentence(writer: StepWriter, sentence: Token[], leading: string[], notes = false): boolean {
+function writeItemSentence(writer: StepWriter, sentence: Token[], leading: string[], notes = false, headline = false): boolean {
   const clauses = withWhatIsSaid(splitClauses(sentence, { terse: notes }));
   // ("FAIL: attach the tag": an outcome before a colon is no one-word instruction.)
   const readings = clauses.map((clause, index) => (isOutcome(clause.tokens) && labelledCase(clauses, index)) || readNoteClause(clause, notes));
   const actionAt = readings.findIndex((reading) => reading.kind === 'action');
   if (actionAt < 0) return false;
+  // ("1. Grade findings and hold a closing meeting" over its details: the writer's title stays whole.)
+  if (headline && actionAt > 0 && readings.slice(0, actionAt).every((reading) => reading.kind === 'statement') && !labelledCase(clauses, actionAt - 1)) return false;
   // Conditions and triggers before the instruction qualify it, as does a case named before a
   // colon or an arrow ("Damaged or blunt: put it in the repair tray"); other words explain it.
   readings.slice(0, actionAt).forEach((reading, index) => {
@@ -658,7 +662,10 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
     const next = readings[actionAt + index + 1];
     return (reading.kind === 'condition' || reading.kind === 'trigger') && index > 0 && next?.kind === 'action' && /[-;]/.test(rest[index]!.joint ?? '');
   };
+  // ("1. Issue the report and track corrective actions" over its details: a titled item is the writer's one step.)
+  const joinedByAnd = headline && rest.length === 2 && Boolean(rest[1]!.conjoined) && !rest[1]!.joint;
   const separate =
+    !joinedByAnd &&
     rest.length >= 2 &&
     rest.filter((_, index) => readings[actionAt + index]!.kind === 'action').length >= 2 &&
     rest.every((clause, index) => leadsInto(index) || (readings[actionAt + index]!.kind === 'action' && ownStep(clause, index)));
@@ -859,7 +866,7 @@ export function structureText(text: string): DraftSop {
     }
     // "- test ammonia/nitrite; if ammonia >0.25 -> repeat": a bulleted line of notes reads as a line of notes.
     else if (block.kind === 'item' && notedItems && block.children.length === 0) writeProse(writer, block.text, true, true);
-    else if (block.kind === 'item') writeItem(writer, block.text, block.children, notedItems);
+    else if (block.kind === 'item') writeItem(writer, block.text, block.children, notedItems, block.continuation);
     // Running text above a list introduces it: who owns the list, when to start.
     else if (index < listStart) writer.context.push(asSentence(block.text));
     // "Note: kitchen units are checked by the contractor": a remark on the step before it, not a step.

@@ -3,6 +3,7 @@ import nlp from 'compromise';
 import type { Sop } from '@sopwright/contracts';
 import type { RunningStack } from '@sopwright/stack';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -180,6 +181,34 @@ async function main() {
     report(`${name}:`, items, results);
   }
   longTranscript(sets.development);
+  templateRoundTrip();
+}
+
+/**
+ * A template loaded into "Write Process" reaches the structurer as "1. Title" over its details:
+ * generating from it should give the template's own steps back, one for one.
+ */
+function templateRoundTrip() {
+  const dir = join(__dirname, '../../../services/sop/templates');
+  let templates = 0;
+  let exact = 0;
+  const rows: Row[] = [];
+  const naiveRows: Row[] = [];
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const catalogue = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { templates: { steps: { title: string; details: string }[] }[] };
+    for (const template of catalogue.templates) {
+      const notes = template.steps.map((step, index) => `${index + 1}. ${step.title}\n${step.details}`).join('\n\n');
+      const expected = template.steps.map((step) => step.title);
+      const produced = structureText(notes).steps.map((step) => step.title);
+      templates++;
+      if (produced.length === expected.length && produced.every((title, index) => title === expected[index])) exact++;
+      rows.push({ score: scoreSteps(expected, produced), ms: 0 });
+      naiveRows.push({ score: scoreSteps(expected, naiveSteps(notes)), ms: 0 });
+    }
+  }
+  console.log(`\nThe template library loaded into "Write Process" and generated offline (${templates} templates): ${exact} come back with exactly their own steps`);
+  console.log(`    offline structurer     ${summarise(rows)}`);
+  console.log(`    naive split (baseline) ${summarise(naiveRows)}`);
 }
 
 /** An hour-long narration is one unpunctuated sentence: the structurer against one plain tagger pass over it. */
