@@ -198,6 +198,8 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   let index = at;
   if (isSubject(tokens[index])) index++;
   else if (isRole(tokens[index]) && isThirdPersonVerb(tokens[index + 1])) return index + 1;
+  // ("Retain visitor records…": a verb opening the sentence, not a person's first name.)
+  else if (at === 0 && isNoun(tokens[0]) && !isRole(tokens[0]) && !tokens[0]!.tags.has('Plural') && canBeVerb(tokens[0]!.norm) && /^[A-Z][a-z]+$/.test(tokens[0]!.text) && isRole(tokens[1])) return null;
   else if (tokens[index] && (determiners.has(tokens[index]!.norm) || ['all', 'both'].includes(tokens[index]!.norm) || tokens[index]!.tags.has('Value') || isNoun(tokens[index])) && !['this', 'that', 'these', 'those', 'it'].includes(tokens[index]!.norm)) {
     if (!isNoun(tokens[index])) index++;
     // ("two engineers review…": a role is a noun, whatever the tagger made of it.)

@@ -144,6 +144,11 @@ const neverVerbs = new Set(['under', 'over', 'after', 'before', 'through', 'duri
 export const nounsUsedAsVerbs = new Set(['email', 'bag', 'bin', 'stock', 'badge', 'shelve', 'box', 'stamp', 'date', 'initial', 'ticket', 'page', 'ping', 'message', 'phone', 'radio', 'tape', 'photo', 'screenshot', 'text', 'slack', 'tag', 'log', 'label', 'file', 'bleach', 'mop', 'hoover', 'vacuum', 'sanitise', 'sanitize', 'restock']);
 
 /** Whether a word the tagger read as something else can be an instruction's verb ("click" in "loads click save"). */
+/** Verbs of trades and labs the tagger's lexicon lacks ("retain the records", "tare the balance", "moor the boat"). */
+const tradeVerbs = new Set(
+  'retain tare swab strap gown decant aliquot quarantine shred photocopy degrease deice grease torque clamp solder crimp splice centrifuge pipette cordon purge flush vent padlock tether moor unmoor hitch unhitch chock unchock winch rig stow unstow reimburse'.split(' '),
+);
+
 export function canBeVerb(word: string): boolean {
   // "preview", "re-check", "unplug": a verb with a prefix is a verb.
   const prefixed = /^(?:re|pre|un|over|under|mis|dis|de)-?([a-z]{3,})$/.exec(word);
@@ -157,7 +162,7 @@ export function canBeVerb(word: string): boolean {
     const tags = (nlp(`${word} the thing`).json() as { terms: TermJson[] }[])[0]?.terms[0]?.tags ?? [];
     const switches = (nlp.model() as { two?: { switches?: Record<string, string> } }).two?.switches ?? {};
     // ("compare the thing" reads as a noun phrase to the tagger: the verbs procedures use most are verbs whatever it says.)
-    known = tags.includes('Imperative') || tags.includes('Infinitive') || /Verb/.test(switches[word] ?? '') || nounsUsedAsVerbs.has(word) || (commonActionVerbs.has(word) && !isNounWord(word));
+    known = tags.includes('Imperative') || tags.includes('Infinitive') || /Verb/.test(switches[word] ?? '') || nounsUsedAsVerbs.has(word) || tradeVerbs.has(word) || (commonActionVerbs.has(word) && !isNounWord(word));
     verbCache.set(word, known);
   }
   return known;

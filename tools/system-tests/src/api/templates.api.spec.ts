@@ -1,6 +1,9 @@
-import type { Template } from '@sopwright/contracts';
+import { billingMessages, type Sop, type Template } from '@sopwright/contracts';
 import { Client } from 'pg';
-import { api } from '../support/api';
+import { api, registerUser } from '../support/api';
+import { closeServices, services } from '../support/services';
+
+afterAll(closeServices);
 
 const seed = () => api<{ templates: number; changed: number }>('POST', '/api/templates/seed');
 
@@ -18,6 +21,22 @@ describe('template library API', () => {
     expect(body.steps.length).toBeGreaterThanOrEqual(5);
     expect(body.steps[0]).toEqual({ title: expect.any(String), details: expect.any(String) });
   });
+
+  it('gives back a template\'s own steps when it is loaded into Write Process and generated offline', async () => {
+    const user = await registerUser();
+    await services().send(billingMessages.grantCredits, { userId: user.user.id, credits: 10, key: `template-round-trip-${user.user.id}`, reason: 'test' });
+    const all = (await api<Template[]>('GET', '/api/templates')).body;
+    // The first template of each category, sent as the create page writes a loaded template into "Notes".
+    const firsts = [...new Map(all.map((template) => [template.category, template])).values()].slice(0, 10);
+    for (const template of firsts) {
+      const steps = (JSON.parse(template.bodyJson) as { steps: { title: string; details: string }[] }).steps;
+      const text = steps.map((step, index) => `${index + 1}. ${step.title}\n${step.details}`).join('\n\n');
+      const result = await api<Sop>('POST', '/api/sop/from-text', { token: user.token, json: { title: template.title, text } });
+      expect(result.status).toBe(201);
+      expect(result.body.steps.map((step) => step.title)).toEqual(steps.map((step) => step.title));
+      expect(result.body.steps.map((step) => step.details)).toEqual(steps.map((step) => step.details));
+    }
+  }, 120_000);
 
   it('searches title or category, ignoring case', async () => {
     const all = (await api<Template[]>('GET', '/api/templates')).body;
