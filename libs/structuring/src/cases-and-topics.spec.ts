@@ -305,3 +305,9 @@ describe('a numbered item over a paragraph of details (a template loaded into Wr
     expect(titles('1. Issue the report and track corrective actions.\n2. Close the audit.')).toEqual(['Issue the report', 'Track corrective actions', 'Close the audit']);
   });
 });
+
+describe('verbs of trades and labs', () => {
+  it('reads them as verbs at the head of a line, and a capitalised verb before a role as an instruction', () => {
+    expect(titles('1. Moor the boat to the pontoon.\n2. Torque the wheel nuts.\n3. Retain visitor records for a year.')).toEqual(['Moor the boat to the pontoon', 'Torque the wheel nuts', 'Retain visitor records for a year']);
+  });
+});
