@@ -311,3 +311,9 @@ describe('verbs of trades and labs', () => {
     expect(titles('1. Moor the boat to the pontoon.\n2. Torque the wheel nuts.\n3. Retain visitor records for a year.')).toEqual(['Moor the boat to the pontoon', 'Torque the wheel nuts', 'Retain visitor records for a year']);
   });
 });
+
+describe('a label in notes', () => {
+  it('keeps a short thing before a colon in the title of the step after it', () => {
+    expect(titles('watering\nbedding plants: rose head, x2 passes\ncoil the hose')).toEqual(['Bedding plants: rose head, x2 passes', 'Coil the hose']);
+  });
+});

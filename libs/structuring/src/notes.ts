@@ -82,7 +82,8 @@ export function isBareThing(thing: Token[]): boolean {
         !(token.tags.has('Preposition') && !token.tags.has('Hyphenated')) &&
         !token.tags.has('Conjunction') &&
         // "signed forms": a participle before its noun describes it.
-        !(isVerb(token) && !isNounWord(token.norm) && !isNounWord(token.norm.replace(/s$/, '')) && !(token.tags.has('PastTense') && index < thing.length - 1)) &&
+        // ("hanging baskets", "bedding plants": a gerund before its noun names a kind of thing.)
+        !(isVerb(token) && !isNounWord(token.norm) && !isNounWord(token.norm.replace(/s$/, '')) && !((token.tags.has('PastTense') || token.tags.has('Gerund')) && index < thing.length - 1)) &&
         !(index > 0 && determiners.has(token.norm)) &&
         // "reds stay (out)": a thing then where it stays is a rule, not a thing.
         !(index > 0 && staying.has(token.norm)),

@@ -53,6 +53,13 @@ class StepWriter {
   }
 
   /** Words that open the next step's details. */
+  /** A label for the next step's title ("Bedding plants: …"). */
+  private prefix = '';
+
+  prefixNext(label: string) {
+    this.prefix = label;
+  }
+
   leadNext(sentence: string) {
     this.section = [this.section, sentence].filter(Boolean).join(' ');
   }
@@ -62,6 +69,7 @@ class StepWriter {
 
   setSection(heading: string) {
     this.flushPending();
+    this.prefix = '';
     this.heading = heading;
     this.section = asSentence(heading).replace(/\.$/, ':');
   }
@@ -75,6 +83,7 @@ class StepWriter {
       return;
     }
     if (reading.kind === 'statement') {
+      this.prefix = '';
       // "if they're logged in, that's enough": a condition before a statement qualifies the statement.
       const qualifier = this.pending && reading.text.replace(/[^\p{L}\p{N}]/gu, '') ? this.pending.text.replace(/[\s,;:]+$/, '') : '';
       if (qualifier) reading = { kind: 'statement', text: `${qualifier}, ${reading.text.charAt(0).toLowerCase()}${reading.text.slice(1)}` };
@@ -85,7 +94,9 @@ class StepWriter {
       else this.context.push(asSentence(reading.text));
       return;
     }
-    const { title: asWritten, aside } = withoutAside(reading.title);
+    const { title: unlabelled, aside } = withoutAside(reading.title);
+    const asWritten = this.prefix ? `${this.prefix}: ${unlabelled.charAt(0).toLowerCase()}${unlabelled.slice(1)}` : unlabelled;
+    this.prefix = '';
     // "Log pH + nitrate": shorthand joins read as words in a title; "photo every receipt" says "photograph".
     const title = asWritten.replace(/\s[+&]\s/g, ' and ').replace(/^photo(?=\s+(?!ID\b|id\b)\S)/i, 'Photograph');
     const step = { title, details: [this.section, aside, reading.details].filter(Boolean).join(' '), source: reading.source };
@@ -219,7 +230,9 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       }
       const leadsByJoint = /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead;
       if (reading.kind === 'statement' && next && (leadsByJoint || purposeLead || timeLead)) {
-        writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
+        // "bedding plants: rose head, x2 passes": in notes a short label names what the step is done to, in its title.
+        if (terse && leadsByJoint && clause.tokens.length <= 3 && isBareThing(clause.tokens)) writer.prefixNext(capitalise(render(clause.tokens).replace(/[\s:;,–—-]+$/, '')));
+        else writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
         previousAction = null;
         previousKind = null;
         return;
