@@ -317,3 +317,16 @@ describe('a label in notes', () => {
     expect(titles('watering\nbedding plants: rose head, x2 passes\ncoil the hose')).toEqual(['Bedding plants: rose head, x2 passes', 'Coil the hose']);
   });
 });
+
+describe('stray words in a transcript', () => {
+  it('folds a one-word step into the details of the step before', () => {
+    const sop = structureText(
+      "then gown them up towel round the shoulders barrier cream round the hairline and the ears so it doesn't stain mix the colour and weigh it actually don't ever guess it you weigh it on the scales and write the formula on their record card so whoever does them next time knows",
+    );
+    expect(sop.steps.map((step) => step.title)).toEqual([
+      'Gown them up towel round the shoulders barrier cream round the hairline and the ears',
+      'Weigh it on the scales',
+      'Write the formula on their record card so whoever does them next time knows',
+    ]);
+  });
+});

@@ -895,11 +895,30 @@ export function structureText(text: string): DraftSop {
   return {
     title: title ?? titleFromText(text),
     context: plain(writer.context.join(' ')),
-    steps: writer.steps
+    steps: (isUnpunctuatedSpeech(text) ? withoutStrayWords(writer.steps) : writer.steps)
       .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1)
       .slice(0, MAX_STEPS)
       .map((step) => ({ title: plain(step.title), details: plain(step.details), source: plain(step.source) })),
   };
+}
+
+/** A transcript: a long run of words with no sentence punctuation or lines. */
+const isUnpunctuatedSpeech = (text: string) => text.trim().split(/\s+/).length > 40 && !/[.!?;:\n]/.test(text.trim().replace(/[.!?]$/, ''));
+
+/**
+ * In a transcript a step of one word ("Say", "Weigh", "Card") is a piece of a clause the speaker
+ * broke off, never a step an editor would write: its word goes to the details of the step before.
+ */
+function withoutStrayWords(steps: DraftStep[]): DraftStep[] {
+  const kept: DraftStep[] = [];
+  for (const step of steps) {
+    const previous = kept[kept.length - 1];
+    if (previous && step.title.trim().split(/\s+/).length === 1) {
+      previous.details = [previous.details, asSentence(step.title), step.details].filter(Boolean).join(' ');
+      previous.source = `${previous.source} ${step.source}`;
+    } else kept.push(step);
+  }
+  return kept;
 }
 
 /** The instruction a short text gives (a screenshot's label, a caption), in the imperative; null if it gives none. */

@@ -204,7 +204,8 @@ const irregularParticiples: Record<string, string> = { left: 'leave', done: 'do'
 
 export function toInfinitive(word: string): string {
   const lower = word.toLowerCase();
-  let base = irregularParticiples[lower] ?? infinitiveCache.get(lower);
+  // ("gown", "moor": already the base form; the conjugator would make "gow".)
+  let base = irregularParticiples[lower] ?? (tradeVerbs.has(lower) ? lower : infinitiveCache.get(lower));
   if (base === undefined) {
     const doc = nlp(lower);
     doc.tag('Verb');
