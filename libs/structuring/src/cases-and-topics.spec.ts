@@ -330,3 +330,29 @@ describe('stray words in a transcript', () => {
     ]);
   });
 });
+
+describe('passives and third persons in written procedures', () => {
+  it('says "Get … signed by …" when someone else does it', () => {
+    expect(titles('The contract is drawn up and signed by both directors. The parcel is collected by our courier.')).toEqual([
+      'Draw the contract up',
+      'Get the contract signed by both directors',
+      'Get the parcel collected by our courier',
+    ]);
+  });
+
+  it('makes no step of a state ("are entitled to")', () => {
+    expect(titles('Members over sixty are entitled to a free pass. Check the member card. Print the pass.')).toEqual(['Check the member card', 'Print the pass']);
+  });
+
+  it('follows a person through "and asks the…" and a plural crew through "then"', () => {
+    expect(titles('The agent checks the passport and asks the security questions. The porters then load the bags onto the trolley.')).toEqual([
+      'Check the passport',
+      'Ask the security questions',
+      'Load the bags onto the trolley',
+    ]);
+  });
+
+  it('reads "each one is sandbagged" as a step', () => {
+    expect(titles('Stands are placed on the marks and each one is sandbagged.')).toEqual(['Place stands on the marks', 'Sandbag each one']);
+  });
+});

@@ -128,7 +128,7 @@ export function isThirdPersonVerb(token: Token | undefined): boolean {
 
 /** A role noun; "it" only as the department ("IT"). */
 // ("the hygienist", "an electrician": -ist and -ian name people by what they do.)
-const isRole = (token: Token | undefined) =>
+export const isRole = (token: Token | undefined) =>
   Boolean(token && (roleNouns.has(token.norm) || (/[^s]s$/.test(token.norm) && roleNouns.has(token.norm.slice(0, -1))) || (isNoun(token) && /^[a-z]{3,}(?:ist|ian)s?$/.test(token.norm) && !/(?:list|christian)s?$/.test(token.norm))) && (token.norm !== 'it' || token.text === 'IT'));
 /** People in general, whose habits a speaker remarks on. */
 const genericPeople = new Set(['people', 'folks', 'guys']);
@@ -206,11 +206,14 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
     while (index < tokens.length && (tokens[index]!.tags.has('Adjective') || (tokens[index]!.tags.has('Ordinal') && (isNoun(tokens[index + 1]) || isTitleAcronym(tokens[index + 1]))) || isNoun(tokens[index]) || (isRole(tokens[index]) && index > at && tokens[index - 1]!.tags.has('Value'))) && index - at < 5) {
       // "the approver reviews the entry": the person ends where their verb, read as a noun, begins.
       if (index > at && (isRole(tokens[index - 1]) || tokens[index - 1]!.tags.has('Actor')) && /s$/.test(tokens[index]!.norm) && actsOnObject(tokens, index)) break;
-      // "the registrar first checks…": a sequence word after the person is not part of their name.
-      if (index > at && (isRole(tokens[index - 1]) || tokens[index - 1]!.tags.has('Actor')) && ['first', 'then', 'next', 'also', 'finally'].includes(tokens[index]!.norm)) break;
+      // "the registrar first checks…", "The sparks then run…": a sequence word after the person is not part of their name.
+      if (index > at && (isRole(tokens[index - 1]) || tokens[index - 1]!.tags.has('Actor') || (at === 0 && tokens[index - 1]!.tags.has('Plural'))) && ['first', 'then', 'next', 'also', 'finally'].includes(tokens[index]!.norm)) break;
       index++;
     }
     const head = tokens[index - 1];
+    // ("The sparks then run power": people named by a plural opening the sentence, a sequence word, their verb.)
+    const namedCrew = at === 0 && tokens[0]?.norm === 'the' && Boolean(head?.tags.has('Plural')) && ['then', 'first', 'next', 'also'].includes(tokens[index]?.norm ?? '') && isBaseVerb(tokens[index + 1]);
+    if (namedCrew) return index + 1;
     if (!head || !(head.tags.has('Actor') || head.tags.has('Person') || isRole(head) || isTitleAcronym(head))) return null;
     // "people never clean the oven": what people in general do is a remark, not a step.
     if (isGenericPeople(tokens, index - 1) && habitWords.has(tokens[index]?.norm ?? '')) return null;
@@ -248,9 +251,11 @@ export function passiveAt(tokens: Token[], at: number): number | null {
   let index = at;
   // "Hot and cold items should be bagged": the subject may join words with "and"/"or".
   const inSubject = (token: Token, next: Token | undefined) =>
-    determiners.has(token.norm) || isNoun(token) || token.tags.has('Adjective') || token.tags.has('Possessive') || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
+    determiners.has(token.norm) || isNoun(token) || token.tags.has('Adjective') || token.tags.has('Possessive') || (token.norm === 'one' && index > at && ['each', 'every', 'the'].includes(tokens[index - 1]!.norm)) || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
   while (index < tokens.length && index - at < 8 && inSubject(tokens[index]!, tokens[index + 1])) index++;
-  if (index === at || !isNoun(tokens[index - 1]) || tokens[at]!.tags.has('Pronoun')) return null;
+  // ("each one is sandbagged": "one" stands for the thing.)
+  const oneFor = tokens[index - 1]?.norm === 'one' && ['each', 'every', 'the'].includes(tokens[index - 2]?.norm ?? '');
+  if (index === at || (!isNoun(tokens[index - 1]) && !oneFor) || tokens[at]!.tags.has('Pronoun')) return null;
   while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !['be', 'is', 'are', 'get', 'gets'].includes(tokens[index]!.norm)) index++;
   if (!['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[index]?.norm ?? '')) return null;
   // "is then sent", "are always checked": an adverb between the auxiliary and the participle.
@@ -501,7 +506,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   const after = at + length;
   // "we then send…", "you should also call…": inside the clause, after its subject or auxiliary.
   // "the clerk then calls…": after a person named as the subject, before their verb, too.
-  const afterActor = previous && (isRole(previous) || previous.tags.has('Actor')) && isThirdPersonVerb(tokens[after]);
+  // ("The sparks then run power…": a plural subject opening the sentence, then its verb.)
+  const afterActor = previous && (isRole(previous) || previous.tags.has('Actor') || (at === 2 && previous.tags.has('Plural') && tokens[0]?.norm === 'the' && isBaseVerb(tokens[after]))) && (isThirdPersonVerb(tokens[after]) || (previous.tags.has('Plural') && isBaseVerb(tokens[after])));
   if (previous && ['then', 'also', 'next', 'now', 'finally', 'first'].includes(tokens[at]!.norm) && length === 1 && !endsClause(previous) && (subjectPronouns.has(previous.norm) || modals.has(previous.norm) || afterActor)) return 0;
   // "by then", "the next page" are not sequence words; "put them through then you…" is.
   const particleThenSubject = previous && particles.has(previous.norm) && (isSubject(tokens[after]) || isBaseVerb(tokens[after]) || actorVerbAt(tokens, after) !== null);
@@ -661,7 +667,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       // "…and seal it": a verb on the same object is part of the same step.
       const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
       // "The manager reviews it and signs the form": the same person's next action.
-      const sameActor = (actorVerbAt(current, 0) !== null || flags.continuesSubject) && ((isThirdPersonVerb(tokens[next]) && !isNoun(tokens[next])) || actsOnObject(tokens, next)) && next + 1 < tokens.length;
+      // ("…and asks the standard questions": a third-person verb before its article, whatever the tagger called it.)
+      const sameActor = (actorVerbAt(current, 0) !== null || flags.continuesSubject) && ((isThirdPersonVerb(tokens[next]) && (!isNoun(tokens[next]) || determiners.has(tokens[next + 1]?.norm ?? ''))) || actsOnObject(tokens, next)) && next + 1 < tokens.length;
       // "wait until the passenger is off and the crew has given the all-clear": still what to wait for.
       const awaited = current.some((word, at) => at > 0 && ['until', 'till'].includes(word.norm) && /^wait/.test(current[at - 1]!.norm));
       const conjoinedCondition = (qualifyingClause(current) || awaited) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);

@@ -1,4 +1,4 @@
-import { actorVerbAt, couldBeMistaggedVerb, longestPhraseAt, passiveAt, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
+import { actorVerbAt, couldBeMistaggedVerb, isRole, longestPhraseAt, passiveAt, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, roleNouns, stateVerbs, subjectPronouns } from './lexicon';
 import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
@@ -42,7 +42,9 @@ function agentPhrase(after: Token[]): number {
   const words = end >= 0 ? phrase.slice(0, end + (/[,;:.]/.test(phrase[end]!.post) && !phrase[end]!.tags.has('Preposition') ? 1 : 0)) : phrase;
   // The phrase's last word is its head: "by the customer", not "by client name".
   const head = words[words.length - 1];
-  const person = head && (head.tags.has('Actor') || (head.tags.has('Person') && !isNoun(words[words.indexOf(head) + 1])) || head.tags.has('Organization') || head.tags.has('Pronoun') || roleNouns.has(head.norm) || head.tags.has('ProperNoun'));
+  // ("by our approved shipper": after a passive, a noun of who does things is the one who does it.)
+  const doer = Boolean(head && isNoun(head) && /^[a-z]{3,}(?:er|or|ist|ian)s?$/.test(head.norm) && !/(?:number|order|letter|paper|water|folder|counter|meter|timer|filter|marker|colour|color|floor|door|hour)s?$/.test(head.norm));
+  const person = head && (head.tags.has('Actor') || (head.tags.has('Person') && !isNoun(words[words.indexOf(head) + 1])) || head.tags.has('Organization') || head.tags.has('Pronoun') || isRole(head) || head.tags.has('ProperNoun') || doer);
   return person && !head.tags.has('Date') && !head.tags.has('Value') ? byAt : -1;
 }
 
@@ -71,6 +73,8 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
     return { title: `${verb} ${render([...subject, ...tokens.slice(place)])}`.trim().replace(/[\s.,;:!?]+$/, ''), details: '' };
   }
   const participleAt = simple ?? thing!.verbAt;
+  // "Deaf patients are entitled to an interpreter": a state someone is in, not something done to them.
+  if (stativeParticiples.has(tokens[participleAt]!.norm)) return null;
   // "Cash should never be left…" forbids: read as a prohibition, not as the instruction.
   if (tokens.slice(subjectEnd, participleAt).some((token) => ['not', 'never'].includes(token.norm))) return null;
   const participle = tokens[participleAt]!;
@@ -82,7 +86,12 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
   // "Damaged items are set aside": the particle stays after the object.
   const particle = object[0] && ['aside', 'away', 'out', 'off', 'up', 'down', 'back'].includes(object[0].norm) ? [object[0]] : [];
   const rest = render([...subject, ...particle, ...object.slice(particle.length)]);
-  const details = [agent ? asSentence(`Done ${agent}`) : '', explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ');
+  // "The timesheet is signed by the clinician" → "Get the timesheet signed by the clinician": someone else does it; the reader sees it done.
+  if (agent) {
+    const done = render([...subject, participle, ...particle, ...object.slice(particle.length)]).replace(/[\s.,;:!?]+$/, '');
+    return { title: `Get ${done} ${agent}`.replace(/[\s.,;:!?]+$/, ''), details: explanation ? asSentence(explanation) : '' };
+  }
+  const details = explanation ? asSentence(explanation) : '';
   return { title: `${verb} ${rest}`.trim().replace(/[\s.,;:!?]+$/, ''), details };
 }
 
@@ -166,6 +175,9 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (options.passiveOf && tokens[0]!.tags.has('Verb')) {
     const verb = capitalise(toInfinitive(tokens[0]!.text));
     const after = tokens.slice(1);
+    // "(…drawn up) and signed by both directors": someone else does it; get it done.
+    const byAt = agentPhrase(after);
+    if (byAt >= 0) return { kind: 'action', title: `Get ${options.passiveOf} ${render([tokens[0]!, ...after])}`.replace(/[\s.,;:!?]+$/, ''), details: '', source: render(clause) };
     const particle = after[0] && ['aside', 'away', 'out', 'off', 'up', 'down', 'back'].includes(after[0].norm) ? [after[0]] : [];
     return { ...action([{ ...tokens[0]!, text: `${verb} ${options.passiveOf}` }, ...particle, ...after.slice(particle.length)], ''), source: render(clause) };
   }
@@ -286,6 +298,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   return { ...written, source: render(clause) };
 }
 
+const stativeParticiples = new Set(['entitled', 'allowed', 'permitted', 'supposed', 'expected', 'designed', 'intended', 'located', 'based', 'known', 'considered', 'deemed', 'made', 'used', 'needed', 'required', 'involved', 'interested', 'qualified', 'trained', 'insured', 'licensed', 'certified']);
 const timeWords = new Set(['day', 'days', 'morning', 'evening', 'night', 'week', 'shift', 'before', 'after', 'previous', 'next', 'following', 'same']);
 const expectationModals = new Set(['should', 'will', 'may', 'might', 'could', 'would', 'can']);
 const references = new Set(['notes', 'note', 'doc', 'docs', 'document', 'page', 'section', 'manual', 'wiki', 'sheet', 'above', 'below', 'attached', 'appendix', 'guide', 'policy', 'sop', 'link']);
