@@ -1,5 +1,5 @@
 import { actorVerbAt, couldBeMistaggedVerb, isRole, longestPhraseAt, passiveAt, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
-import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, roleNouns, stateVerbs, subjectPronouns } from './lexicon';
+import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, stateVerbs, subjectPronouns } from './lexicon';
 import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
