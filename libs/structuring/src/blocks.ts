@@ -17,7 +17,7 @@ interface Line {
 const markers: [MarkerKind, RegExp][] = [
   ['step', /^((?:step|task|stage|phase)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\s*[:.)–-])\s*(.*)$/i],
   ['number', /^(\(?\d{1,3}(?:\.\d{1,2})*[.):\]]|\d{1,3}\s+[-–])\s+(.*)$/],
-  ['checkbox', /^([-*•]?\s*\[[ xX]?\])\s+(.*)$/],
+  ['checkbox', /^([-*•]?\s*(?:\[[ xX]?\]|[☐☑☒□■✓✔]))\s*(.*)$/],
   ['roman', /^(\(?(?:i{1,3}|iv|vi{0,3}|ix|x)[.)])\s+(.*)$/],
   ['letter', /^(\(?[a-hA-H][)]|[a-h][.])\s+(.*)$/],
   // ("-80 freezer alarm", "+5 V rail": a signed number, not a bullet.)

@@ -356,3 +356,17 @@ describe('passives and third persons in written procedures', () => {
     expect(titles('Stands are placed on the marks and each one is sandbagged.')).toEqual(['Place stands on the marks', 'Sandbag each one']);
   });
 });
+
+describe('what a line of notes says after its instruction', () => {
+  it('stays in the title as jotted, but a rule or a caution goes to the details', () => {
+    expect(stepsOf('event setup\nreg table @ door - badges alpha order\nmic check, tyre temp < 40\nlock the store, never the fire exit')).toEqual([
+      { title: 'Reg table at door – badges alpha order', details: '' },
+      { title: 'Check microphone', details: 'Tyre temperature < 40.' },
+      { title: 'Lock the store', details: 'Never the fire exit.' },
+    ]);
+  });
+
+  it('reads a ticked-box line without its box', () => {
+    expect(titles('Pool opening\n☐ Pool cover rolled back\n☐ Test the water')).toEqual(['Pool cover rolled back', 'Test the water']);
+  });
+});

@@ -545,12 +545,12 @@ describe('arrows, colons and pluses in notes', () => {
 });
 
 describe('fragments of notes after a semicolon', () => {
-  it('makes a fragment after a semicolon a step, one after a comma or a rule a detail', () => {
+  it('makes a fragment after a semicolon a step, keeps one after a comma in the title as jotted, and a rule in the details', () => {
     expect(stepsOf('closing\nexport the report; PDF copy for the auditor\nlock the cabinet; name = date\nrename IMG_date.pdf, one per client')).toEqual([
       { title: 'Export the report', details: '' },
       { title: 'PDF copy for the auditor', details: '' },
       { title: 'Lock the cabinet', details: 'Name = date.' },
-      { title: 'Rename IMG_date.pdf', details: 'One per client.' },
+      { title: 'Rename IMG_date.pdf, one per client', details: '' },
     ]);
   });
 });

@@ -265,6 +265,14 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       }
       if (reading.kind === 'action') reading = { ...reading, title: editSpokenTitle(reading.title, writer.people.current) };
       writer.people.see(clause.tokens);
+      // "reg table @ door - badges alpha order + lanyards": in notes what the line says after its instruction is part of the step as jotted.
+      const said = reading.kind === 'statement' ? reading.text.replace(/[\s.;:,]+$/, '') : '';
+      const tail = terse && said && previousKind === 'action' && writer.last && !clause.sequenced && [',', '-'].includes(clause.joint ?? '') && !isExplanation(clause.tokens) && !/^(?:never|not|no|don't|do not)\b/i.test(said) && !/[<>=≤≥]/.test(said);
+      const joined = tail ? `${writer.last!.title}${clause.joint === '-' ? ' –' : ','} ${said}` : '';
+      if (tail && joined.length <= MAX_TITLE) {
+        writer.last!.title = joined;
+        return;
+      }
       writer.add(reading, { before: clause.before, forward });
       previousKind = reading.kind;
       // A condition or statement names new things ("if they have a pet"): "it" after it may be one of them.
