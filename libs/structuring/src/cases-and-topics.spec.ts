@@ -40,8 +40,8 @@ describe('a case named before a colon or an arrow', () => {
     ]);
   });
 
-  it('keeps a thing named before a dash in the details', () => {
-    expect(stepsOf('1. Hinges – oil them well.\n2. Lock the gate.')[0]).toEqual({ title: 'Oil them well', details: 'Hinges.' });
+  it('keeps a thing named before a dash in the title, as what the step is done to', () => {
+    expect(stepsOf('1. Hinges – oil them well.\n2. Lock the gate.')[0]).toEqual({ title: 'Hinges: oil them well', details: '' });
   });
 
   it('keeps a quoted word that would otherwise be a filler ("OK", "right")', () => {

@@ -668,7 +668,10 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   // colon or an arrow ("Damaged or blunt: put it in the repair tray"); other words explain it.
   readings.slice(0, actionAt).forEach((reading, index) => {
     const named = reading.kind === 'statement' ? labelledCase(clauses, index) : null;
+    const joint = clauses[index + 1]?.joint;
     if (named) writer.add(named, { forward: true });
+    // "Floor – tap it with a hammer": a short thing named before a dash or a colon is what the step is done to, in its title.
+    else if (reading.kind === 'statement' && index === actionAt - 1 && (joint === '-' || joint === ':') && clauses[index]!.tokens.length <= 3 && isBareThing(clauses[index]!.tokens)) writer.prefixNext(capitalise(render(clauses[index]!.tokens).replace(/[\s:;,–—-]+$/, '')));
     else if (reading.kind === 'statement') leading.push(asSentence(reading.text));
     else writer.add(reading, { forward: true });
   });
