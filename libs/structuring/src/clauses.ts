@@ -223,7 +223,8 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
       if (verbAt > 0 && tokens.slice(index + 1, verbAt).every((token) => isNoun(token) || determiners.has(token.norm) || token.tags.has('Adjective') || token.tags.has('Value'))) return verbAt;
     }
     // "The person drafting the post puts it…", "the engineer who is on call checks…": skip the relative clause.
-    if (tokens[index]?.tags.has('Gerund') || ['who', 'that'].includes(tokens[index]?.norm ?? '')) {
+    // (Not after a comma: "…the warehouse team, including prices and tax codes" adds to the object.)
+    if (!endsClause(head) && (tokens[index]?.tags.has('Gerund') || ['who', 'that'].includes(tokens[index]?.norm ?? ''))) {
       const verbAt = tokens.findIndex((token, offset) => offset > index && offset <= index + 8 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Gerund'));
       if (verbAt < 0) return null;
       return verbAt;

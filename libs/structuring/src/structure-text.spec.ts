@@ -272,13 +272,13 @@ describe('titles', () => {
 
   it('shortens a long title at a clause boundary, never inside a phrase', () => {
     const [step] = structureText(
-      'Check every line item on the supplier invoice against the purchase order and the goods received note, including quantities, unit prices and tax codes.',
+      'Check every line item on the supplier invoice against the purchase order and the goods received note from the loading bay, including quantities, unit prices and tax codes.',
     ).steps;
-    // No clause boundary within 80 characters: the title ends at a phrase boundary instead.
-    expect(step!.title).toBe('Check every line item on the supplier invoice');
-    expect(step!.details).toBe('Against the purchase order and the goods received note, including quantities, unit prices and tax codes.');
-    const [long] = structureText('Copy the customer number from the top right corner of the scanned application form into the first field of the onboarding screen before saving.').steps;
-    expect(long!.title.length).toBeLessThanOrEqual(80);
+    // No clause boundary within 100 characters: the title ends at a phrase boundary instead.
+    expect(step!.title).toBe('Check every line item on the supplier invoice against the purchase order and the goods received note');
+    expect(step!.details).toBe('From the loading bay, including quantities, unit prices and tax codes.');
+    const [long] = structureText('Copy the customer number from the top right corner of the scanned application form into the first empty field of the new customer onboarding screen before saving.').steps;
+    expect(long!.title.length).toBeLessThanOrEqual(100);
     expect(`${long!.title} ${long!.details}`).toMatch(/before saving/i);
     expect(long!.title).not.toMatch(/\b(?:the|a|of|to|into|from)$/);
   });

@@ -1,7 +1,7 @@
 import { asSentence } from './instruction';
 
 /** Longer titles read as paragraphs in a step list; they are shortened at a clause boundary. */
-export const MAX_TITLE = 80;
+export const MAX_TITLE = 100;
 const MIN_TITLE = 12;
 
 /** Boundaries a title may end at, best first: punctuation, then subordinate clauses, then phrases. */
