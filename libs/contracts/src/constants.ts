@@ -57,3 +57,4 @@ export * from './image-edit';
 export * from './capture';
 export * from './workspace-rules';
 export * from './sop-governance-rules';
+export * from './template-notes';

@@ -10,6 +10,7 @@ import {
   sequencePhrases,
   stateVerbs,
   subjectPronouns,
+  timeWords,
   triggerPhrases,
   triggerStarts,
   verbGovernors,
@@ -341,8 +342,7 @@ function stateClauseAt(tokens: Token[], at: number): boolean {
 /** "At handout, confirm…": a fronted phrase with no verb of its own. */
 // ("The day before, the driver phones…", "Each morning, check…": a time said before the clause, too.)
 const fronted = (current: Token[]) =>
-  current.length > 0 && current.length <= 6 && !hasVerb(current) && (current[0]!.tags.has('Preposition') || (current.length >= 2 && ['the', 'each', 'every', 'on'].includes(current[0]!.norm) && current.slice(1).every((token) => timeNouns.has(token.norm) || token.tags.has('Date'))));
-const timeNouns = new Set(['day', 'days', 'morning', 'mornings', 'afternoon', 'evening', 'night', 'week', 'weekend', 'month', 'shift', 'before', 'after', 'arrival', 'close', 'opening']);
+  current.length > 0 && current.length <= 6 && !hasVerb(current) && (current[0]!.tags.has('Preposition') || (current.length >= 2 && ['the', 'each', 'every', 'on'].includes(current[0]!.norm) && current.slice(1).every((token) => timeWords.has(token.norm) || token.tags.has('Date'))));
 
 /** After a comma, a verb with its object: "Scan the item, choose Return" (not "drug, strength, form against…"). */
 function takesObject(tokens: Token[], at: number): boolean {

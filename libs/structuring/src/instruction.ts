@@ -1,5 +1,5 @@
 import { actorVerbAt, couldBeMistaggedVerb, isRole, longestPhraseAt, passiveAt, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
-import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, stateVerbs, subjectPronouns } from './lexicon';
+import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from './lexicon';
 import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
@@ -299,7 +299,6 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
 }
 
 const stativeParticiples = new Set(['entitled', 'allowed', 'permitted', 'supposed', 'expected', 'designed', 'intended', 'located', 'based', 'known', 'considered', 'deemed', 'made', 'used', 'needed', 'required', 'involved', 'interested', 'qualified', 'trained', 'insured', 'licensed', 'certified']);
-const timeWords = new Set(['day', 'days', 'morning', 'evening', 'night', 'week', 'shift', 'before', 'after', 'previous', 'next', 'following', 'same']);
 const expectationModals = new Set(['should', 'will', 'may', 'might', 'could', 'would', 'can']);
 const references = new Set(['notes', 'note', 'doc', 'docs', 'document', 'page', 'section', 'manual', 'wiki', 'sheet', 'above', 'below', 'attached', 'appendix', 'guide', 'policy', 'sop', 'link']);
 /**

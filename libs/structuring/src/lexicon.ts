@@ -215,3 +215,6 @@ export const stativeVerbs = words(
 
 /** The verbs "to be" and "to have", which make statements rather than instructions. */
 export const stateVerbs = words('be is are was were been being am has have had seem seems looks');
+
+/** Words of a time said before a clause ("The day before, …", "Each morning, …"). */
+export const timeWords = words('day days morning mornings afternoon evening night week weekend month shift before after previous next following same arrival');

@@ -52,7 +52,6 @@ class StepWriter {
     return this.steps[this.steps.length - 1];
   }
 
-  /** Words that open the next step's details. */
   /** A label for the next step's title ("Bedding plants: …"). */
   private prefix = '';
 
@@ -60,6 +59,7 @@ class StepWriter {
     this.prefix = label;
   }
 
+  /** Words that open the next step's details. */
   leadNext(sentence: string) {
     this.section = [this.section, sentence].filter(Boolean).join(' ');
   }
@@ -231,7 +231,8 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       const leadsByJoint = /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead;
       if (reading.kind === 'statement' && next && (leadsByJoint || purposeLead || timeLead)) {
         // "bedding plants: rose head, x2 passes": in notes a short label names what the step is done to, in its title.
-        if (terse && leadsByJoint && clause.tokens.length <= 3 && isBareThing(clause.tokens)) writer.prefixNext(capitalise(render(clause.tokens).replace(/[\s:;,–—-]+$/, '')));
+        const label = terse && leadsByJoint ? thingLabel(clause.tokens) : null;
+        if (label) writer.prefixNext(label);
         else writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
         previousAction = null;
         previousKind = null;
@@ -561,14 +562,14 @@ function subStepIn(child: string): Token[] | null {
   if (!first) return null;
   if (isImperative(first)) return first;
   // "If there is no reply, close the request", "Do not delete billing records": a condition's instruction, a prohibition.
-  const readings = splitClauses(first).map((clause) => readClause(clause.tokens));
-  const actionAt = readings.findIndex((reading) => reading.kind === 'action');
   const clauses = splitClauses(first);
+  const readings = clauses.map((clause) => readClause(clause.tokens));
+  const actionAt = readings.findIndex((reading) => reading.kind === 'action');
   if (actionAt > 0 && readings.slice(0, actionAt).every((reading, index) => reading.kind === 'condition' || reading.kind === 'trigger' || labelledCase(clauses, index))) return first;
   if (actionAt === 0 && /^(?:do not|never)\b/i.test((readings[0] as { title: string }).title)) return first;
   // "Flush both nozzles": a verb the tagger took for another word, read as one by the clause reader.
-  const reading = readClause(splitClauses(first)[0]?.tokens ?? []);
-  return reading.kind === 'action' && reading.title.split(/\s+/)[0]!.toLowerCase() === first[0]!.norm && !saysHow(first) ? first : null;
+  const reading = readings[0];
+  return reading?.kind === 'action' && reading.title.split(/\s+/)[0]!.toLowerCase() === first[0]!.norm && !saysHow(first) ? first : null;
 }
 
 /** "local PV? → stop": an arrow after a question is a sentence break. */
@@ -671,7 +672,7 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
     const joint = clauses[index + 1]?.joint;
     if (named) writer.add(named, { forward: true });
     // "Floor – tap it with a hammer": a short thing named before a dash or a colon is what the step is done to, in its title.
-    else if (reading.kind === 'statement' && index === actionAt - 1 && (joint === '-' || joint === ':') && clauses[index]!.tokens.length <= 3 && isBareThing(clauses[index]!.tokens)) writer.prefixNext(capitalise(render(clauses[index]!.tokens).replace(/[\s:;,–—-]+$/, '')));
+    else if (reading.kind === 'statement' && index === actionAt - 1 && (joint === '-' || joint === ':') && thingLabel(clauses[index]!.tokens)) writer.prefixNext(thingLabel(clauses[index]!.tokens)!);
     else if (reading.kind === 'statement') leading.push(asSentence(reading.text));
     else writer.add(reading, { forward: true });
   });
@@ -702,6 +703,11 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   // "glasses washed / racked": a note said as an instruction ("Wash and rack glasses") is read from its own words.
   writer.add(whole.kind === 'action' || rest.length > 1 ? whole : readings[actionAt]!);
   return true;
+}
+
+/** "Floor", "Bedding plants": a thing of up to three words named as a label, or null. */
+function thingLabel(tokens: Token[]): string | null {
+  return tokens.length <= 3 && isBareThing(tokens) ? capitalise(render(tokens).replace(/[\s:;,–—-]+$/, '')) : null;
 }
 
 /** The case a clause names when a colon or an arrow leads from it into the next ("PASS: sign CI-3"), or null. */

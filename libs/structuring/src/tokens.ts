@@ -143,12 +143,12 @@ const neverVerbs = new Set(['under', 'over', 'after', 'before', 'through', 'duri
 /** Nouns that procedures use as verbs ("email the manager", "bag the cash") and the tagger reads as nouns. */
 export const nounsUsedAsVerbs = new Set(['email', 'bag', 'bin', 'stock', 'badge', 'shelve', 'box', 'stamp', 'date', 'initial', 'ticket', 'page', 'ping', 'message', 'phone', 'radio', 'tape', 'photo', 'screenshot', 'text', 'slack', 'tag', 'log', 'label', 'file', 'bleach', 'mop', 'hoover', 'vacuum', 'sanitise', 'sanitize', 'restock']);
 
-/** Whether a word the tagger read as something else can be an instruction's verb ("click" in "loads click save"). */
 /** Verbs of trades and labs the tagger's lexicon lacks ("retain the records", "tare the balance", "moor the boat"). */
 const tradeVerbs = new Set(
   'retain tare swab strap gown decant aliquot quarantine shred photocopy degrease deice grease torque clamp solder crimp splice centrifuge pipette cordon purge flush vent padlock tether moor unmoor hitch unhitch chock unchock winch rig stow unstow reimburse'.split(' '),
 );
 
+/** Whether a word the tagger read as something else can be an instruction's verb ("click" in "loads click save"). */
 export function canBeVerb(word: string): boolean {
   // "preview", "re-check", "unplug": a verb with a prefix is a verb.
   const prefixed = /^(?:re|pre|un|over|under|mis|dis|de)-?([a-z]{3,})$/.exec(word);
@@ -216,8 +216,8 @@ export function toInfinitive(word: string): string {
   return /^[A-Z]/.test(word) ? base.charAt(0).toUpperCase() + base.slice(1) : base;
 }
 
-/** Prepositions and adverbs the tagger may call adjectives or nouns: never a verb before an object. */
-const closedClassWords = new Set('outside inside under over above below behind against round around across along beside between near past through into onto upon within without off out up down back away first next last then also only just even'.split(' '));
+/** Particles and adverbs the tagger may call adjectives or nouns (prepositions are in `neverVerbs`). */
+const closedClassWords = new Set('round around along near past off out up down back away first next last then also only just even'.split(' '));
 const verbObjectOpeners = new Set(['the', 'a', 'an', 'each', 'every', 'all', 'any', 'your', 'both', 'its', 'their']);
 /** A lone singular noun or adjective (as the tagger read it) before an article: only a verb stands there. */
 export const unknownVerbBeforeObject = (verb: Token, next: Token | undefined) =>
@@ -225,6 +225,7 @@ export const unknownVerbBeforeObject = (verb: Token, next: Token | undefined) =>
   /^[a-z][a-z-]+$/i.test(verb.text) &&
   !/ing$/i.test(verb.text) &&
   !closedClassWords.has(verb.norm) &&
+  !neverVerbs.has(verb.norm) &&
   !/[,;:.!?)]/.test(verb.post) &&
   (verb.tags.has('Noun') || verb.tags.has('Adjective')) &&
   !['Plural', 'Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adverb', 'Value', 'Date', 'Possessive', 'Person', 'Place', 'Organization', 'Actor'].some((tag) => verb.tags.has(tag));

@@ -1,6 +1,7 @@
 import { structureText } from '@sopwright/structuring';
 import nlp from 'compromise';
 import type { Sop } from '@sopwright/contracts';
+import { buildTemplateNotes } from '@sopwright/contracts/constants';
 import type { RunningStack } from '@sopwright/stack';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -197,7 +198,7 @@ function templateRoundTrip() {
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
     const catalogue = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { templates: { steps: { title: string; details: string }[] }[] };
     for (const template of catalogue.templates) {
-      const notes = template.steps.map((step, index) => `${index + 1}. ${step.title}\n${step.details}`).join('\n\n');
+      const notes = buildTemplateNotes(template.steps);
       const expected = template.steps.map((step) => step.title);
       const produced = structureText(notes).steps.map((step) => step.title);
       templates++;

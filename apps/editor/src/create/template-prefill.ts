@@ -31,10 +31,5 @@ export function parseTemplateParam(raw: string | null): TemplatePrefill | null {
   return { title: parsedTitle, steps: parsedSteps };
 }
 
-/**
- * The notes a template fills in (spec §2): numbered steps, each with its title followed by its
- * details on the next line, separated by blank lines. A step without details is just its title.
- */
-export function buildTemplateNotes(steps: TemplatePrefill['steps']): string {
-  return steps.map((step, index) => (step.details ? `${index + 1}. ${step.title}\n${step.details}` : `${index + 1}. ${step.title}`)).join('\n\n');
-}
+/** The notes a template fills in (spec §2): shared with the server side, which reads them back. */
+export { buildTemplateNotes } from '@sopwright/contracts/constants';

@@ -1,4 +1,5 @@
 import { billingMessages, type Sop, type Template } from '@sopwright/contracts';
+import { buildTemplateNotes } from '@sopwright/contracts/constants';
 import { Client } from 'pg';
 import { api, registerUser } from '../support/api';
 import { closeServices, services } from '../support/services';
@@ -26,11 +27,11 @@ describe('template library API', () => {
     const user = await registerUser();
     await services().send(billingMessages.grantCredits, { userId: user.user.id, credits: 10, key: `template-round-trip-${user.user.id}`, reason: 'test' });
     const all = (await api<Template[]>('GET', '/api/templates')).body;
-    // The first template of each category, sent as the create page writes a loaded template into "Notes".
+    // The first template of each category, sent as the create page writes a loaded template into "Notes" (buildTemplateNotes).
     const firsts = [...new Map(all.map((template) => [template.category, template])).values()].slice(0, 10);
     for (const template of firsts) {
       const steps = (JSON.parse(template.bodyJson) as { steps: { title: string; details: string }[] }).steps;
-      const text = steps.map((step, index) => `${index + 1}. ${step.title}\n${step.details}`).join('\n\n');
+      const text = buildTemplateNotes(steps);
       const result = await api<Sop>('POST', '/api/sop/from-text', { token: user.token, json: { title: template.title, text } });
       expect(result.status).toBe(201);
       expect(result.body.steps.map((step) => step.title)).toEqual(steps.map((step) => step.title));
