@@ -27,6 +27,9 @@ const markers: [MarkerKind, RegExp][] = [
 /** "**Before starting**", "__Checks:__": a line in bold is a heading, not a bullet. */
 const boldLine = /^(\*\*|__)(.+?)\1\s*:?$/;
 
+/** "3. **Unbox** in the staging area": Markdown emphasis pasted from a wiki is not part of the words. */
+const withoutEmphasis = (text: string) => text.replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2');
+
 function readLine(raw: string): Line {
   const expanded = raw.replace(/\t/g, '    ');
   const indent = expanded.length - expanded.trimStart().length;
@@ -34,9 +37,9 @@ function readLine(raw: string): Line {
   if (boldLine.test(text)) return { indent, text };
   for (const [kind, pattern] of markers) {
     const match = pattern.exec(text);
-    if (match && match[2]!.trim().length > 0) return { indent, text: match[2]!.trim(), marker: kind, markerText: match[1]! };
+    if (match && match[2]!.trim().length > 0) return { indent, text: withoutEmphasis(match[2]!.trim()), marker: kind, markerText: match[1]! };
   }
-  return { indent, text };
+  return { indent, text: withoutEmphasis(text) };
 }
 
 /** A line that names what follows rather than saying what to do: "# Month-end close", "Closing:". */

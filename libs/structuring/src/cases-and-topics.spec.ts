@@ -353,7 +353,7 @@ describe('passives and third persons in written procedures', () => {
   });
 
   it('reads "each one is sandbagged" as a step', () => {
-    expect(titles('Stands are placed on the marks and each one is sandbagged.')).toEqual(['Place stands on the marks', 'Sandbag each one']);
+    expect(titles('Stands are placed on the marks and each one is sandbagged.')).toEqual(['Place stands on the marks', 'Sandbag each stand']);
   });
 });
 

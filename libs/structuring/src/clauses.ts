@@ -15,7 +15,7 @@ import {
   triggerStarts,
   verbGovernors,
 } from './lexicon';
-import { canBeVerb, endsClause, isBaseVerb, isDoneBySomeone, isNoun, isVerb, nounsUsedAsVerbs, render, tagSentences, type Token } from './tokens';
+import { canBeVerb, endsClause, isBaseVerb, isDoneBySomeone, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, tagSentences, type Token } from './tokens';
 
 /** A clause of a sentence, with how it was joined to the one before. */
 export interface Clause {
@@ -297,6 +297,8 @@ function bareImperativeAt(tokens: Token[], at: number): boolean {
   if (particles.has(tokens[at]!.norm) || stativeVerbs.has(tokens[at]!.norm) || !isInstructionVerb(tokens, at)) return false;
   // "the intake form on the tablet": a noun after a noun ends a compound, unless procedures use it as a verb.
   if (isNoun(tokens[at]) && !isVerb(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && !commonActionVerbs.has(tokens[at]!.norm) && !nounsUsedAsVerbs.has(tokens[at]!.norm)) return false;
+  // "read the meters gas electric water": a word that names a thing, after a noun and before no object of its own, goes on listing.
+  if (isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && isNounWord(tokens[at]!.norm) && !commonActionVerbs.has(tokens[at]!.norm) && !nounsUsedAsVerbs.has(tokens[at]!.norm) && tokens[at + 1] && !determiners.has(tokens[at + 1]!.norm) && !tokens[at + 1]!.tags.has('Pronoun') && !tokens[at + 1]!.tags.has('Possessive') && !tokens[at + 1]!.tags.has('Value') && !particles.has(tokens[at + 1]!.norm)) return false;
   let next = tokens[at + 1];
   // "take out the toner": a phrasal verb's particle, then its object.
   if (next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || isNoun(tokens[at + 2]) || tokens[at + 2]!.tags.has('Adjective'))) next = tokens[at + 2];
@@ -480,7 +482,8 @@ export function dropFillers(tokens: Token[]): Token[] {
       // Sounds ("oh", "um") are never words; "OK", "yes", "right" after a verb are what to press or say.
       (['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'mm', 'ah', 'eh', 'oh'].includes(token.norm) || !(previous && isVerb(previous))) &&
       (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression') || (token.norm === 'well' && isSubject(previous) && isVerb(tokens[index + 1])));
-    const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value');
+    // ("Test run: run the lift" repeats a word across a colon on purpose.)
+    const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value') && !/[:;,.–—-]/.test(previous.post + token.pre);
     // "wait like a minute", "about like thirty seconds": a hedge before an amount.
     const hedge = token.norm === 'like' && Boolean(previous && (isVerb(previous) || canBeVerb(previous.norm) || ['for', 'about', 'around', 'after', 'before', 'within', 'until', 'in'].includes(previous.norm))) && Boolean(tokens[index + 1]?.tags.has('Value') || (['a', 'an'].includes(tokens[index + 1]?.norm ?? '') && /^(?:minute|second|couple|few|bit|hour|day|week|half|quarter)s?$/.test(tokens[index + 2]?.norm ?? '')));
     if (isFiller || stutter || hedge) {
@@ -591,8 +594,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     if (speech && clauses.length === 0 && named.length >= 2 && named.length <= 10 && current[0] !== named[0] && isSubject(token) && actorVerbAt(tokens, index) !== null && !named.some((word) => (isVerb(word) && !word.tags.has('Gerund')) || conditionStarts.has(word.norm) || triggerStarts.has(word.norm)) && subordinatorAt(named, 0) === 0) {
       flush();
     }
-    // "if it doesn't you take it off by hand", "if it's not swap it": a condition cut short after its auxiliary ends there.
-    if (current.length >= 3 && (qualifyingClause(current) || (['and', 'but', 'so', 'or'].includes(current[0]!.norm) && qualifyingClause(current.slice(1)))) && previous && ellipticalEnds.has(previous.norm) && ((isSubject(token) && actorVerbAt(tokens, index) !== null) || (previous.norm === 'not' && ['is', 'are', 'was'].includes(tokens[index - 2]?.norm ?? '') && bareImperativeAt(tokens, index)))) {
+    // "if it doesn't you take it off by hand", "if it's not swap it", "if it hasn't ring the desk" (never "if it doesn't ring the desk"): a condition cut short after its auxiliary ends there.
+    if (current.length >= 3 && (qualifyingClause(current) || (['and', 'but', 'so', 'or'].includes(current[0]!.norm) && qualifyingClause(current.slice(1)))) && previous && ellipticalEnds.has(previous.norm) && ((isSubject(token) && actorVerbAt(tokens, index) !== null) || (previous.norm === 'not' && ['is', 'are', 'was', 'were', 'has', 'have', 'had'].includes(tokens[index - 2]?.norm ?? '') && bareImperativeAt(tokens, index)))) {
       flush();
     }
     // "the little brush we keep under the counter": no clause starts inside a noun's description.

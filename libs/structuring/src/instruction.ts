@@ -56,6 +56,9 @@ const lowerFirst = (tokens: Token[]) => tokens.map((token, offset) => (offset ==
  * senior handler". Where a thing goes says what to do with it: "The cash goes in the deposit
  * bag" → "Put the cash in the deposit bag"; "Refunds go back to the card" → "Return refunds to the card".
  */
+/** Verbs whose object follows "of". */
+const verbsTakingOf = new Set(['dispose', 'think', 'approve', 'rid', 'beware', 'consist', 'smell', 'speak', 'inform', 'notify', 'remind', 'advise', 'warn']);
+
 function readPassive(tokens: Token[]): { title: string; details: string } | null {
   const simple = passiveAt(tokens, 0);
   const thing = simple === null ? thingClauseAt(tokens, 0) : null;
@@ -238,6 +241,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // "Account settings": a noun-or-verb word before a bare noun is a label unless procedures use it as a verb.
   const label = verb && index === 0 && !subject && isNoun(tokens[index + 1]) && !determiners.has(tokens[index + 1]!.norm) && isNounToo(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !continuesAsVerb(tokens[index + 1], tokens[index + 2]);
   const next = tokens[verbIndex + 1];
+  // "Copy of ticket -> tray", "list of names": a noun of a thing names it (few verbs take "of": "dispose of").
+  const ofPhrase = Boolean(verb && index === 0 && !subject && !modified && next?.norm === 'of' && !isVerb(verb) && verb.tags.has('Noun') && !verbsTakingOf.has(verb.norm));
   // "Triage is…", "Payroll runs…": a noun that can be a verb, as the subject of another verb.
   const subjectNoun =
     (verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && next && (next.tags.has('Copula') || next.tags.has('Modal') || (auxiliaryWords.has(next.norm) && next.norm !== 'to'))) ||
@@ -245,11 +250,13 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     (verb && index === 0 && !subject && (verb.tags.has('Plural') || (/s$/.test(verb.norm) && verb.tags.has('PresentTense') && !verb.tags.has('Infinitive')))) ||
     (verb && index === 0 && !subject && verb.tags.has('Gerund') && tokens.slice(1).some((token) => token.tags.has('PresentTense') && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && /s$/.test(token.norm)));
   // A rare word with nothing after it that an object would start with is a label, not an instruction.
-  const unknownVerb = verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective') && !continuesAsVerb(next, tokens[verbIndex + 2]);
+  // ("Power on", "top up fluid": a verb the tagger reads with its particle is a verb.)
+  const unknownVerb = verb && index === 0 && !subject && !(verb.tags.has('PhrasalVerb') && next?.tags.has('Particle')) && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective') && !continuesAsVerb(next, tokens[verbIndex + 2]);
   // "Have a quick look at…", "have the customer sign": "have" giving an instruction, not stating what someone has.
   const haveInstruction = verb?.norm === 'have' && index === 0 && !subject && Boolean(next && (['a', 'an', 'the'].includes(next.norm) || next.tags.has('Pronoun')));
   const usable =
     !label &&
+    !ofPhrase &&
     !pluralCompound(verb, next) &&
     !subjectNoun &&
     !unknownVerb &&

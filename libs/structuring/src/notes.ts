@@ -1,5 +1,5 @@
 import { commonActionVerbs, determiners, roleNouns } from './lexicon';
-import { capitalise } from './instruction';
+import { asSentence, capitalise } from './instruction';
 import { canBeVerb, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
 
 /**
@@ -117,12 +117,19 @@ const surfacePlaces = new Set('standby shelf table desk counter rack hook hold c
  * "keys -> safe", "whites + rosé -> fridge by 10:30", "projector -> standby": in notes, a thing
  * before an arrow and a bare place after it is where the thing goes.
  */
-export function thingToPlace(thing: Token[], written: Token[]): string | null {
+export function thingToPlace(thing: Token[], written: Token[]): { title: string; details: string } | null {
   const things = thing.filter((token) => token.text.trim() !== '');
-  if (things.length === 0 || things.length > 5 || !isBareThing(things) || respellNote(things) || things.some((token) => token.tags.has('Value') || token.tags.has('Time'))) return null;
+  // ("copy of ticket -> tray", "bag of coins": a thing of a thing is one thing, whatever verb its first word can be.)
+  const ofAt = things.findIndex((token, index) => token.norm === 'of' && index > 0 && index < things.length - 1);
+  const bareThing = ofAt > 0 ? things.slice(0, ofAt).every((token) => token.tags.has('Noun') || token.tags.has('Adjective')) && isBareThing(things.slice(ofAt + 1)) : isBareThing(things);
+  if (things.length === 0 || things.length > 5 || !bareThing || respellNote(things) || things.some((token) => token.tags.has('Value') || token.tags.has('Time'))) return null;
   // "projector -> standby (NOT off, lamp needs to cool)": the aside is not the place.
   const aside = written.findIndex((token, index) => index > 0 && /\(/.test(token.pre + written[index - 1]!.post));
-  const place = aside > 0 ? written.slice(0, aside) : written;
+  // "ILL items -> blue bag, courier Tue/Thu": what follows a comma is a note on the step.
+  const comma = written.findIndex((token, index) => index < written.length - 1 && /[,;]/.test(token.post));
+  const placeEnd = [aside, comma >= 0 ? comma + 1 : -1].filter((at) => at > 0).reduce((first, at) => Math.min(first, at), written.length);
+  const place = written.slice(0, placeEnd);
+  const note = render(written.slice(placeEnd)).trim().replace(/^\(?(.*?)\)?$/, '$1');
   const at = place.findIndex((token) => token.tags.has('Preposition'));
   const head = at < 0 ? place : place.slice(0, at);
   const rest = at < 0 ? [] : place.slice(at);
@@ -132,5 +139,5 @@ export function thingToPlace(thing: Token[], written: Token[]): string | null {
   const last = head[head.length - 1]!.norm;
   const verb = recordPlaces.has(last) ? 'Record' : 'Put';
   const bare = (tokens: Token[]) => render(tokens).replace(/[\s.,;:!?(]+$/, '');
-  return capitalise(`${verb} ${bare(things)} ${surfacePlaces.has(last) ? 'on' : 'in'} ${bare(place)}`);
+  return { title: capitalise(`${verb} ${bare(things)} ${surfacePlaces.has(last) ? 'on' : 'in'} ${bare(place)}`), details: note ? asSentence(note) : '' };
 }

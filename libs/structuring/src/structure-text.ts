@@ -6,7 +6,7 @@ import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
-import { isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, render, tagSentences, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
+import { isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, tagSentences, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
 export interface DraftStep {
   title: string;
@@ -166,6 +166,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
     let previousAction: string | null = null;
     let previousKind: Reading['kind'] | null = null;
     let previousObject: string | null = null;
+    let previousKindOfThing: string | null = null;
     let isFirstLine = !listed && writer.steps.length === 0 && writer.context.length === 0;
     const consumed = new Set<number>();
     clauses.forEach((clause, index) => {
@@ -187,7 +188,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // ("clots = mastitis -> red band" states a rule.)
       const placed = terse && following?.joint === '>' && reading.kind === 'statement' && !isExplanation(clause.tokens) ? thingToPlace(clause.tokens, following.tokens) : null;
       if (placed) {
-        reading = { kind: 'action', title: placed, details: '', source: `${render(clause.tokens)} ${render(following!.tokens)}` };
+        reading = { kind: 'action', title: placed.title, details: placed.details, source: `${render(clause.tokens)} ${render(following!.tokens)}` };
         consumed.add(index + 1);
       }
       // "test the horn and then the brakes": a step that says only its object reuses the verb before.
@@ -259,6 +260,8 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       }
       // "…reviews the cal sheet and signs it": "it" is the thing just named.
       if (reading.kind === 'action' && previousObject && !clause.sequenced) reading = { ...reading, title: resolvePronoun(reading.title, previousObject) };
+      // "read the meters … photo each one": each of the things just named.
+      if (reading.kind === 'action' && previousKindOfThing) reading = { ...reading, title: reading.title.replace(/\b(each|every) one\b(?! of)/i, `$1 ${previousKindOfThing}`) };
       // "to clean the coffee grinder you unplug it first": otherwise a lone "it" is the thing the procedure is about.
       if (reading.kind === 'action') {
         const topic = writer.topic();
@@ -278,6 +281,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       previousKind = reading.kind;
       // A condition or statement names new things ("if they have a pet"): "it" after it may be one of them.
       previousObject = reading.kind === 'action' ? objectOf(reading.title) : reading.kind === 'trigger' ? subjectOf(clause.tokens) : null;
+      previousKindOfThing = reading.kind === 'action' ? kindOfThingIn(reading.title) : previousKindOfThing;
       previousAction = reading.kind === 'action' ? reading.title.split(' ')[0]! : null;
     });
   }
@@ -333,6 +337,14 @@ function objectOf(title: string): string | null {
   // "Shake the toner gently": the manner is not part of the thing.
   const thing = match?.[1]!.replace(/(?:\s+\w+ly)+$/i, '');
   return thing && !/\b(?:it|them|this|that)\b/i.test(thing) ? `the ${thing}` : null;
+}
+
+/** "Read the meters": one of the things an instruction acts on, "meter", for an "each one" after it. */
+function kindOfThingIn(title: string): string | null {
+  if (!/\b(?:each|every) one\b/i.test(title) && !/s\b/.test(title)) return null;
+  const tokens = tagSentences(title)[0] ?? [];
+  const plural = tokens.find((token, index) => index > 0 && token.tags.has('Plural') && isNoun(token) && !token.tags.has('Pronoun') && !token.tags.has('Actor') && /^[a-z]{3,}s$/.test(token.norm));
+  return plural ? plural.norm.replace(/ies$/, 'y').replace(/(ch|sh|x|ss)es$/, '$1').replace(/s$/, '') : null;
 }
 
 /** "When the item arrives": the thing a trigger is about, "the item", for an "it" after it. */
@@ -533,6 +545,7 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
 function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[] | null)[], branch: boolean) {
   // A list of things under an instruction ("Check the levels:" over "- oil", "- coolant") is its details.
   // "a) If it failed twice, open a ticket. b) Otherwise rerun it.": a decision stays whole in the details.
+  const before = writer.steps.length;
   const decision = children.some((child) => /^(?:otherwise|else|if not)\b/i.test(stripMarker(child)));
   const asSteps = branch || (!decision && subSteps.filter(Boolean).length >= Math.max(1, children.length / 2));
   children.forEach((child, index) => {
@@ -546,7 +559,9 @@ function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[
       return;
     }
     const detail = /^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child);
-    if (writer.last) writer.addDetail(writer.last, detail);
+    // ("Cable up:" over "- Power: one PSU to each feed", "- Label both ends": under a heading, what comes before its first step leads into it.)
+    if (branch && writer.steps.length === before) writer.leadNext(detail);
+    else if (writer.last) writer.addDetail(writer.last, detail);
     else writer.context.push(detail);
   });
 }
@@ -660,7 +675,7 @@ const isLead = (sentence: Token[]) => sentence.length <= 6 && !sentence.some((to
 function writeItemSentence(writer: StepWriter, sentence: Token[], leading: string[], notes = false, headline = false): boolean {
   const clauses = withWhatIsSaid(splitClauses(sentence, { terse: notes }));
   // ("FAIL: attach the tag": an outcome before a colon is no one-word instruction.)
-  const readings = clauses.map((clause, index) => (isOutcome(clause.tokens) && labelledCase(clauses, index)) || readNoteClause(clause, notes));
+  const readings = clauses.map((clause, index) => (isOutcome(clause.tokens) && labelledCase(clauses, index)) || (namesStep(clauses, index) ? { kind: 'statement' as const, text: render(clause.tokens) } : readNoteClause(clause, notes)));
   const actionAt = readings.findIndex((reading) => reading.kind === 'action');
   if (actionAt < 0) return false;
   // ("1. Grade findings and hold a closing meeting" over its details: the writer's title stays whole.)
@@ -672,7 +687,7 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
     const joint = clauses[index + 1]?.joint;
     if (named) writer.add(named, { forward: true });
     // "Floor – tap it with a hammer": a short thing named before a dash or a colon is what the step is done to, in its title.
-    else if (reading.kind === 'statement' && index === actionAt - 1 && (joint === '-' || joint === ':') && thingLabel(clauses[index]!.tokens)) writer.prefixNext(thingLabel(clauses[index]!.tokens)!);
+    else if (reading.kind === 'statement' && index === actionAt - 1 && (joint === '-' || joint === ':') && (thingLabel(clauses[index]!.tokens) || namesStep(clauses, index))) writer.prefixNext(thingLabel(clauses[index]!.tokens) ?? capitalise(render(clauses[index]!.tokens).replace(/[\s:]+$/, '')));
     else if (reading.kind === 'statement') leading.push(asSentence(reading.text));
     else writer.add(reading, { forward: true });
   });
@@ -701,13 +716,30 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   const from = sentence.indexOf(clauses[actionAt]!.tokens[0]!);
   const whole = readClause(from >= 0 ? dropFillers(sentence.slice(from)) : rest.flatMap((clause) => clause.tokens));
   // "glasses washed / racked": a note said as an instruction ("Wash and rack glasses") is read from its own words.
-  writer.add(whole.kind === 'action' || rest.length > 1 ? whole : readings[actionAt]!);
+  if (whole.kind === 'action') writer.add(whole);
+  else {
+    // ("Empty run: run the lift": read whole it says nothing to do, but the item is a step; never another step's details.)
+    writer.add(readings[actionAt]!);
+    const after = render(rest.slice(1).flatMap((clause) => clause.tokens)).trim();
+    if (after && writer.last) writer.addDetail(writer.last, asSentence(after));
+  }
   return true;
 }
 
 /** "Floor", "Bedding plants": a thing of up to three words named as a label, or null. */
 function thingLabel(tokens: Token[]): string | null {
   return tokens.length <= 3 && isBareThing(tokens) ? capitalise(render(tokens).replace(/[\s:;,–—-]+$/, '')) : null;
+}
+
+/**
+ * "Test run: run the lift…", "Network: patch…", "Final check: …": one or two words with no article
+ * before a colon and an instruction name the step; they are not an instruction ("test the run") of their own.
+ */
+function namesStep(clauses: Clause[], index: number): boolean {
+  const words = clauses[index]!.tokens.filter((token) => token.text.trim() !== '');
+  const next = clauses[index + 1];
+  const last = words[words.length - 1];
+  return index === 0 && (words.length === 2 || (words.length === 1 && !remark.test(`${words[0]!.text}: x`))) && next?.joint === ':' && Boolean(last) && isNounWord(last!.norm) && !determiners.has(last!.norm) && !last!.tags.has('Pronoun') && readClause(next.tokens).kind === 'action';
 }
 
 /** The case a clause names when a colon or an arrow leads from it into the next ("PASS: sign CI-3"), or null. */

@@ -112,11 +112,25 @@ function repairInfinitives(tokens: Token[]): Token[] {
     // "Rinse the kit and…": what opens a sentence or follows a clause's end before an object is its verb.
     const opensClause = index === 0 || endsClause(tokens[index - 1]);
     const afterSequence = (sequenceWords.has(before) || opensClause) && (token.tags.has('Adjective') || token.tags.has('Noun')) && !token.tags.has('Plural') && !token.tags.has('Pronoun') && (objectOpeners.has(tokens[index + 1]?.norm ?? '') || ['it', 'them'].includes(tokens[index + 1]?.norm ?? '')) && canBeVerb(token.norm);
-    if (afterSequence) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
+    // "Power on and confirm…", "Top up fluid", "Cable up:": a word and its particle opening a clause are a phrasal verb.
+    const phrasal = opensClause && (token.tags.has('Adjective') || token.tags.has('Noun')) && !token.tags.has('Plural') && !token.tags.has('Pronoun') && !token.tags.has('ProperNoun') && phrasalParticles.has(tokens[index + 1]?.norm ?? '') && !tokens[index + 1]!.tags.has('Noun') && closesPhrasal(tokens[index + 2]) && canBeVerb(token.norm);
+    if (afterSequence || phrasal) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
+    // "fuel can -> metal box": after a noun and before no verb, "can" is the container.
+    const container = token.norm === 'can' && token.tags.has('Modal') && tokens[index - 1]?.tags.has('Noun') && !tokens[index - 1]!.tags.has('Pronoun') && !/[,;:.]/.test(tokens[index - 1]!.post) && !startsVerbPhrase(tokens[index + 1]);
+    if (container) return { ...token, tags: new Set(['Noun', 'Singular']) };
     const misread = before === 'to' && token.tags.has('Noun') && !token.tags.has('Plural') && !token.tags.has('Pronoun') && !token.tags.has('Value') && objectOpeners.has(tokens[index + 1]?.norm ?? '') && canBeVerb(token.norm);
     return misread ? { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun'].includes(tag)), 'Verb', 'Infinitive']) } : token;
   });
 }
+
+const phrasalParticles = new Set(['up', 'down', 'on', 'off', 'out', 'back', 'over', 'away']);
+/** After "power on": the clause ends, goes on ("and"), or the object starts. */
+const closesPhrasal = (token: Token | undefined) =>
+  !token || /^[^\p{L}\p{N}]*$/u.test(token.text) || ['and', 'then', 'the', 'a', 'an', 'all', 'any', 'each', 'every', 'your', 'its'].includes(token.norm) || (token.tags.has('Noun') && !token.tags.has('Pronoun'));
+
+/** What may follow a modal "can": a verb, an adverb or "not" ("can go", "can also", "can't"). */
+const startsVerbPhrase = (token: Token | undefined) =>
+  Boolean(token && /^\p{L}/u.test(token.text) && (token.tags.has('Verb') || token.tags.has('Adverb') || token.tags.has('Negative') || ['not', 'be', 'also', 'only', 'still', 'just'].includes(token.norm)));
 
 /** Tokens back to text, spacing and punctuation kept, without the first one's leading space. */
 export function render(tokens: Token[]): string {

@@ -1,0 +1,83 @@
+import { structureText } from './structure-text';
+
+// Issue 12, fifth pass: where a thing goes in notes, labels that name a step, phrasal verbs,
+// Markdown emphasis, and list items that must stay steps. Each with its own examples.
+const titles = (text: string) => structureText(text).steps.map((step) => step.title);
+const stepsOf = (text: string) => structureText(text).steps.map(({ title, details }) => ({ title, details }));
+
+describe('a thing before an arrow in notes', () => {
+  it('is put in the place after it, whatever the thing is called, and what follows a comma is a note on the step', () => {
+    expect(stepsOf('van check\nfill tank\ncopy of ticket -> tray by the till\nstrimmer fuel can -> metal box, lid shut\nILL items -> blue bag, courier Tue/Thu\nprojector -> standby (NOT off, lamp needs to cool)')).toEqual([
+      { title: 'Fill tank', details: '' },
+      { title: 'Put copy of ticket on tray by the till', details: '' },
+      { title: 'Put strimmer fuel can in metal box', details: '' },
+      { title: 'Shut lid', details: '' },
+      { title: 'Put ILL items in blue bag', details: 'Courier Tue/Thu.' },
+      { title: 'Put projector on standby', details: 'NOT off, lamp needs to cool.' },
+    ]);
+  });
+
+  it('keeps "can" a verb where a verb follows it', () => {
+    expect(titles('Staff can leave the float in the safe. Lock the safe.')).toContain('Lock the safe');
+    expect(titles('Staff can leave the float in the safe. Lock the safe.')).not.toContain('Put staff can in safe');
+  });
+});
+
+describe('spoken conditions and lists', () => {
+  it('ends a condition cut short after "hasn\'t" before the instruction', () => {
+    expect(titles('okay so check the travel bulletin has come in on the email if it hasn\'t ring the aa desk the number is on the wall by the phone then load the log into the playout system')).toEqual([
+      'Check the travel bulletin has come in on the email',
+      "Ring the aa desk if it hasn't",
+      'Load the log into the playout system',
+    ]);
+  });
+
+  it('keeps names listed after an object in its step, and reads "each one" as each of those things', () => {
+    expect(titles('when you get there first thing read the meters gas electric water and photo each one then go room by room')).toEqual([
+      'Read the meters gas electric water',
+      'Photograph each meter',
+      'Go room by room',
+    ]);
+  });
+});
+
+describe('labels in list items', () => {
+  it('keeps an item a step of its own when read whole it says nothing to do', () => {
+    expect(titles('1) Check the wind reading.\n2) Empty run: run the lift for one full rotation.\n3) Sign the daily log.')).toEqual([
+      'Check the wind reading',
+      'Empty run: run the lift for one full rotation',
+      'Sign the daily log',
+    ]);
+  });
+
+  it('reads one or two words before a colon and an instruction as the name of the step', () => {
+    expect(titles('1. Check the tickets.\n2. Test run: run the lift with no passengers.\n3. Park the desk: save the show file.')).toEqual([
+      'Check the tickets',
+      'Test run: run the lift with no passengers',
+      'Park the desk',
+      'Save the show file',
+    ]);
+  });
+
+  it('carries what comes before the first step under a heading into that step, not the step before', () => {
+    expect(stepsOf('1. Slide the server in.\n2. Cable up:\n   - Power: one PSU to the A feed, one to the B feed.\n   - Network: patch as per the port map.\n   - Label both ends of every cable.\n3. Close the ticket.')).toEqual([
+      { title: 'Slide the server in', details: '' },
+      { title: 'Network: patch as per the port map', details: 'Cable up. Power: one PSU to the A feed, one to the B feed.' },
+      { title: 'Label both ends of every cable', details: '' },
+      { title: 'Close the ticket', details: '' },
+    ]);
+  });
+});
+
+describe('words as pasted', () => {
+  it('drops Markdown emphasis and reads a word and its particle as a phrasal verb', () => {
+    expect(titles('1. **Unbox in the staging area**\n2. Slide the server in with __two people__.\n3. Power on and confirm both PSUs show green.\n4. Haze machine: top up fluid, check it is set to Show.')).toEqual([
+      'Unbox in the staging area',
+      'Slide the server in with two people',
+      'Power on',
+      'Confirm both PSUs show green',
+      'Haze machine: top up fluid',
+      'Check it is set to Show',
+    ]);
+  });
+});
