@@ -1,5 +1,5 @@
 import { isThirdPersonVerb } from './clauses';
-import { isNoun, isNounWord, isVerb, type Token } from './tokens';
+import { isNoun, isNounWord, isVerb, render as written, type Token } from './tokens';
 
 /** Words as written, without the punctuation between them ("tread:" → "tread"). */
 const render = (tokens: Token[]) => tokens.map((token) => token.text).join(' ');
@@ -33,9 +33,11 @@ const places = new Set(['outside', 'inside', 'front', 'back', 'rear', 'top', 'bo
  * kept with it. A label that names a thing or a place ("Floor –", "Doors:", "Outside –")
  * says what the step is about instead: null.
  */
-export function caseCondition(label: Token[]): CaseCondition | null {
+export function caseCondition(label: Token[], measured?: string | null): CaseCondition | null {
   const words = label.filter((token) => token.text);
   if (words.length === 0 || words.length > 6) return null;
+  const range = rangeIn(label);
+  if (range) return { kind: 'condition', text: measured ? `If ${measured} is ${range}` : `If ${range}` };
   const text = render(words).replace(/[\s:.,;?!–—-]+$/, '');
   if (!text) return null;
   const lower = text.charAt(0).toLowerCase() + text.slice(1);
@@ -70,4 +72,17 @@ export function caseCondition(label: Token[]): CaseCondition | null {
   const verbAt = words.findIndex((token, index) => index > 0 && ((isVerb(token) && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && !token.tags.has('Auxiliary')) || (index === words.length - 1 && isThirdPersonVerb(token))));
   if (verbAt > 0 && words.length <= 4 && words.slice(0, verbAt).every((token) => isNoun(token) || ['the', 'a', 'an', 'any', 'every', 'each'].includes(token.norm))) return { kind: 'condition', text: `If ${lower}` };
   return null;
+}
+
+/** A limit ("under", "> ") or a span ("50–70", "2 to 4") before an amount, with its unit. */
+const rangeLabel =
+  /^(?:(?:under|over|above|below|between|less than|more than|up to|at least|at most|[<>≤≥]=?)\s*[-+]?\d[\d.,]*(?:\s*(?:[–-]|to|and)\s*\d[\d.,]*)?|[-+]?\d[\d.,]*\s*(?:[–-]|to)\s*\d[\d.,]*)\s*(?:%|°\s?[cf]|[a-zµ]{1,5}(?:\/[a-z]{1,3})?)?\+?$/i;
+
+/**
+ * "Under 50 km/h: carry on", "50–70 km/h: run at reduced speed", "> 5 %: call": a reading's range
+ * before what to do in it, in lower case ("under 50 km/h"), or null.
+ */
+export function rangeIn(label: Token[]): string | null {
+  const text = written(label).replace(/[\s:;,–—-]+$/, '').trim();
+  return text.length <= 30 && rangeLabel.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : null;
 }

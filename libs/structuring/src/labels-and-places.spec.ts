@@ -81,3 +81,33 @@ describe('words as pasted', () => {
     ]);
   });
 });
+
+describe('cases and notes under a runbook step', () => {
+  it('reads ranges before a colon as cases of what the step reads, and "carry on" as no step', () => {
+    expect(stepsOf('1) Check the wind reading on the top station anemometer.\n   - Under 50 km/h: carry on.\n   - 50–70 km/h: run at reduced speed.\n   - Over 70: lift stays closed, tell the lift supervisor.\n2) Sign the daily log.')).toEqual([
+      { title: 'Check the wind reading on the top station anemometer', details: 'Under 50 km/h: carry on.' },
+      { title: 'Run at reduced speed if the wind reading is 50–70 km/h', details: '' },
+      { title: 'Tell the lift supervisor if the wind reading is over 70', details: 'Lift stays closed.' },
+      { title: 'Sign the daily log', details: '' },
+    ]);
+  });
+
+  it('makes what to do in another case, said after an item\'s instruction, a step of its own', () => {
+    expect(titles('- Use the funnel in the fume hood.\n- Fill carboys to no more than 80%. If the carboy is full, swap to the spare carboy.\n- Close the lid.')).toEqual([
+      'Use the funnel in the fume hood',
+      'Fill carboys to no more than 80%',
+      'Swap to the spare carboy if the carboy is full',
+      'Close the lid',
+    ]);
+  });
+
+  it('reads sub-items jotted with an arrow as notes: where a thing goes, or what to do with it', () => {
+    expect(titles('- Identify the waste stream first:\n    - Halogenated solvents (DCM, chloroform) → GREEN-labelled carboy\n    - Aqueous acids → neutralise to pH 6–8 first\n    - Damaged glass → sharps bin\n- Close the lid straight after.')).toEqual([
+      'Identify the waste stream first',
+      'Put halogenated solvents (DCM, chloroform) in GREEN-labelled carboy',
+      'Neutralise aqueous acids to pH 6–8',
+      'Put damaged glass in sharps bin',
+      'Close the lid straight after',
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { isState } from './case-labels';
 import { commonActionVerbs, determiners, roleNouns } from './lexicon';
 import { asSentence, capitalise } from './instruction';
 import { canBeVerb, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
@@ -122,7 +123,8 @@ export function thingToPlace(thing: Token[], written: Token[]): { title: string;
   // ("copy of ticket -> tray", "bag of coins": a thing of a thing is one thing, whatever verb its first word can be.)
   const ofAt = things.findIndex((token, index) => token.norm === 'of' && index > 0 && index < things.length - 1);
   const bareThing = ofAt > 0 ? things.slice(0, ofAt).every((token) => token.tags.has('Noun') || token.tags.has('Adjective')) && isBareThing(things.slice(ofAt + 1)) : isBareThing(things);
-  if (things.length === 0 || things.length > 5 || !bareThing || respellNote(things) || things.some((token) => token.tags.has('Value') || token.tags.has('Time'))) return null;
+  // ("ANY DEFECT -> RED TAG", "damaged/blunt -> repair tray": a case before the arrow is a condition, not a thing.)
+  if (things.length === 0 || things.length > 5 || !bareThing || ['any', 'no', 'every', 'all'].includes(things[0]!.norm) || isState(things[things.length - 1]) || respellNote(things) || things.some((token) => token.tags.has('Value') || token.tags.has('Time'))) return null;
   // "projector -> standby (NOT off, lamp needs to cool)": the aside is not the place.
   const aside = written.findIndex((token, index) => index > 0 && /\(/.test(token.pre + written[index - 1]!.post));
   // "ILL items -> blue bag, courier Tue/Thu": what follows a comma is a note on the step.
@@ -139,5 +141,7 @@ export function thingToPlace(thing: Token[], written: Token[]): { title: string;
   const last = head[head.length - 1]!.norm;
   const verb = recordPlaces.has(last) ? 'Record' : 'Put';
   const bare = (tokens: Token[]) => render(tokens).replace(/[\s.,;:!?(]+$/, '');
-  return { title: capitalise(`${verb} ${bare(things)} ${surfacePlaces.has(last) ? 'on' : 'in'} ${bare(place)}`), details: note ? asSentence(note) : '' };
+  // ("Halogenated solvents → carboy" → "Put halogenated solvents in carboy"; "ILL items" keeps its capitals.)
+  const thingText = /^[A-Z][a-z]/.test(things[0]!.text) && !things[0]!.tags.has('ProperNoun') ? `${things[0]!.text.toLowerCase()}${render(things).slice(things[0]!.text.length)}` : render(things);
+  return { title: capitalise(`${verb} ${thingText.replace(/[\s.,;:!?(]+$/, '')} ${surfacePlaces.has(last) ? 'on' : 'in'} ${bare(place)}`), details: note ? asSentence(note) : '' };
 }

@@ -1,7 +1,7 @@
 import { readBlocks } from './blocks';
 import { caseCondition, isOutcome, isState } from './case-labels';
 import { dropFillers, listOfThingsFrom, splitClauses, type Clause } from './clauses';
-import { commonActionVerbs, determiners } from './lexicon';
+import { commonActionVerbs, conditionStarts, determiners } from './lexicon';
 import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
@@ -63,6 +63,9 @@ class StepWriter {
   leadNext(sentence: string) {
     this.section = [this.section, sentence].filter(Boolean).join(' ');
   }
+
+  /** What the step over the sub-items being written reads ("the wind reading"), for ranges named in them. */
+  measured: string | null = null;
 
   /** The section heading the steps are under ("Pre-start checks"). */
   heading = '';
@@ -533,7 +536,9 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
   // "Then the benches. Check for tears and report them.": after an item that only names what it is
   // about, a sentence that opens with a bare verb is a step of its own. After an instruction it explains it.
   for (const sentence of sentences.slice(titled + 1)) {
-    if (!(labelled && !continued && isImperative(sentence) && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));
+    // ("Fill carboys to 80%. If it's at the line, swap to the spare.": what to do in another case is a step of its own.)
+    const ownStep = !continued && (labelled ? isImperative(sentence) : conditionalInstruction(sentence));
+    if (!(ownStep && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));
   }
   writeSubItems(writer, children, subSteps, false);
 }
@@ -543,6 +548,16 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
  * each gauge"); the others explain the step before them. Under a branch every sub-item is read.
  */
 function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[] | null)[], branch: boolean) {
+  // "Check the wind reading" over "- Under 50 km/h: carry on": the ranges are of what the step reads.
+  writer.measured = !branch && writer.last ? objectOf(writer.last.title) : null;
+  try {
+    writeEachSubItem(writer, children, subSteps, branch);
+  } finally {
+    writer.measured = null;
+  }
+}
+
+function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Token[] | null)[], branch: boolean) {
   // A list of things under an instruction ("Check the levels:" over "- oil", "- coolant") is its details.
   // "a) If it failed twice, open a ticket. b) Otherwise rerun it.": a decision stays whole in the details.
   const before = writer.steps.length;
@@ -552,11 +567,18 @@ function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[
     const sentence = subSteps[index];
     const question = questionLead(child);
     // (Among sub-items that mostly explain, one that opens with its verb is still a step of its own.)
-    if ((asSteps || (sentence && !decision && isImperative(sentence))) && sentence && writeItemSentence(writer, sentence, question ? [question] : [])) {
-      if (question) writer.last!.details = [question, writer.last!.details].filter(Boolean).join(' ');
+    const leading = question ? [question] : [];
+    if ((asSteps || (sentence && !decision && isImperative(sentence))) && sentence && writeItemSentence(writer, sentence, leading)) {
+      if (leading.length > 0) writer.last!.details = [...leading, writer.last!.details].filter(Boolean).join(' ');
       // "If it fails: roll back and stop. Page the on-call engineer.": a later bare instruction in a sub-item is a step too.
       for (const rest of tagSentences(askedThenArrow(child)).slice(question ? 2 : 1)) if (!(isImperative(rest) && writeItemSentence(writer, rest, []))) writer.addDetail(writer.last!, asSentence(render(rest)));
       return;
+    }
+    // "Halogenated solvents → green carboy", "Aqueous acids → neutralise first": a sub-item jotted as a note with an arrow reads as a note.
+    if (!decision && arrowNote.test(stripMarker(child)) && arrowLeadsSomewhere(stripMarker(child))) {
+      const count = writer.steps.length;
+      writeProse(writer, stripMarker(child), true, true);
+      if (writer.steps.length > count) return;
     }
     const detail = /^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child);
     // ("Cable up:" over "- Power: one PSU to each feed", "- Label both ends": under a heading, what comes before its first step leads into it.)
@@ -565,6 +587,16 @@ function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[
     else writer.context.push(detail);
   });
 }
+
+/** "solvents → red carboy", "no PO → send it back": the arrow says where a thing goes or what to do, not only a case ("damaged → repair tray" is read with its step). */
+function arrowLeadsSomewhere(note: string): boolean {
+  const [left, right] = splitClauses(tagSentences(note)[0] ?? [], { terse: true });
+  if (!left || !right || right.joint !== '>') return false;
+  return Boolean(thingToPlace(left.tokens, right.tokens)) || readNoteClause(right, true).kind === 'action';
+}
+
+/** A word, an arrow, a word: "solvents → red carboy". */
+const arrowNote = /^[^;]*?\p{L}[^;]*?;; *\p{L}/u;
 
 const stripMarker = (child: string) => child.replace(/^\(?[a-z0-9]{1,4}[.)]\s+/i, '');
 
@@ -580,7 +612,10 @@ function subStepIn(child: string): Token[] | null {
   const clauses = splitClauses(first);
   const readings = clauses.map((clause) => readClause(clause.tokens));
   const actionAt = readings.findIndex((reading) => reading.kind === 'action');
-  if (actionAt > 0 && readings.slice(0, actionAt).every((reading, index) => reading.kind === 'condition' || reading.kind === 'trigger' || labelledCase(clauses, index))) return first;
+  // ("Under 50 km/h: carry on": going on as normal is no step of its own.)
+  if (actionAt > 0 && /^(?:carry on|continue|proceed|go ahead)$/i.test((readings[actionAt] as { title: string }).title)) return null;
+  // ("Over 70: lift stays closed, tell the supervisor": what is so in that case explains it.)
+  if (actionAt > 0 && readings.slice(0, actionAt).every((reading, index) => reading.kind === 'condition' || reading.kind === 'trigger' || labelledCase(clauses, index) || (index > 0 && reading.kind === 'statement' && Boolean(labelledCase(clauses, 0))))) return first;
   if (actionAt === 0 && /^(?:do not|never)\b/i.test((readings[0] as { title: string }).title)) return first;
   // "Flush both nozzles": a verb the tagger took for another word, read as one by the clause reader.
   const reading = readings[0];
@@ -647,6 +682,14 @@ function thresholdLabel(sentence: Token[]): Qualifier | null {
 }
 const limitWords = new Set(['under', 'over', 'above', 'below', 'between', 'outside', 'within', 'beyond', 'less', 'more', 'greater', 'higher', 'lower', 'exceeds', 'at']);
 
+/** "If it's at the line, swap to the spare": a condition, then an instruction. */
+function conditionalInstruction(sentence: Token[]): boolean {
+  if (!conditionStarts.has(sentence[0]?.norm ?? '')) return false;
+  const readings = splitClauses(sentence).map((clause) => readClause(clause.tokens));
+  // (One condition and one instruction; a comma inside the condition means it was not cut where it ends.)
+  return readings.length === 2 && readings[0]!.kind === 'condition' && !/,\s*\S/.test(readings[0]!.text) && readings[1]!.kind === 'action';
+}
+
 /** A sentence that gives an instruction in the imperative: it opens with a bare verb, not a caution or an aside. */
 function isImperative(sentence: Token[]): boolean {
   const first = sentence[0];
@@ -683,7 +726,7 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
   // Conditions and triggers before the instruction qualify it, as does a case named before a
   // colon or an arrow ("Damaged or blunt: put it in the repair tray"); other words explain it.
   readings.slice(0, actionAt).forEach((reading, index) => {
-    const named = reading.kind === 'statement' ? labelledCase(clauses, index) : null;
+    const named = reading.kind === 'statement' ? labelledCase(clauses, index, writer.measured) : null;
     const joint = clauses[index + 1]?.joint;
     if (named) writer.add(named, { forward: true });
     // "Floor – tap it with a hammer": a short thing named before a dash or a colon is what the step is done to, in its title.
@@ -743,9 +786,9 @@ function namesStep(clauses: Clause[], index: number): boolean {
 }
 
 /** The case a clause names when a colon or an arrow leads from it into the next ("PASS: sign CI-3"), or null. */
-function labelledCase(clauses: Clause[], index: number): Qualifier | null {
+function labelledCase(clauses: Clause[], index: number, measured?: string | null): Qualifier | null {
   const next = clauses[index + 1];
-  return next && (next.joint === ':' || next.joint === '>') ? caseCondition(clauses[index]!.tokens) : null;
+  return next && (next.joint === ':' || next.joint === '>') ? caseCondition(clauses[index]!.tokens, measured) : null;
 }
 
 /** "…and tell the user it's ready": what is said to someone stays with the verb of saying. */

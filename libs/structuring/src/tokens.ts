@@ -114,7 +114,9 @@ function repairInfinitives(tokens: Token[]): Token[] {
     const afterSequence = (sequenceWords.has(before) || opensClause) && (token.tags.has('Adjective') || token.tags.has('Noun')) && !token.tags.has('Plural') && !token.tags.has('Pronoun') && (objectOpeners.has(tokens[index + 1]?.norm ?? '') || ['it', 'them'].includes(tokens[index + 1]?.norm ?? '')) && canBeVerb(token.norm);
     // "Power on and confirm…", "Top up fluid", "Cable up:": a word and its particle opening a clause are a phrasal verb.
     const phrasal = opensClause && (token.tags.has('Adjective') || token.tags.has('Noun')) && !token.tags.has('Plural') && !token.tags.has('Pronoun') && !token.tags.has('ProperNoun') && phrasalParticles.has(tokens[index + 1]?.norm ?? '') && !tokens[index + 1]!.tags.has('Noun') && closesPhrasal(tokens[index + 2]) && canBeVerb(token.norm);
-    if (afterSequence || phrasal) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
+    // "If it is full, swap to the spare": after a condition's comma, a word that can be a verb opens the instruction.
+    const afterCondition = opensClause && index > 2 && ['if', 'when', 'once', 'unless'].includes(tokens[0]!.norm) && /,/.test(tokens[index - 1]!.post) && (token.tags.has('Noun') || token.tags.has('Adjective')) && !token.tags.has('Plural') && !token.tags.has('Pronoun') && !token.tags.has('ProperNoun') && Boolean(tokens[index + 1]?.tags.has('Preposition')) && canBeVerb(token.norm);
+    if (afterSequence || phrasal || afterCondition) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
     // "fuel can -> metal box": after a noun and before no verb, "can" is the container.
     const container = token.norm === 'can' && token.tags.has('Modal') && tokens[index - 1]?.tags.has('Noun') && !tokens[index - 1]!.tags.has('Pronoun') && !/[,;:.]/.test(tokens[index - 1]!.post) && !startsVerbPhrase(tokens[index + 1]);
     if (container) return { ...token, tags: new Set(['Noun', 'Singular']) };
@@ -159,7 +161,7 @@ export const nounsUsedAsVerbs = new Set(['email', 'bag', 'bin', 'stock', 'badge'
 
 /** Verbs of trades and labs the tagger's lexicon lacks ("retain the records", "tare the balance", "moor the boat"). */
 const tradeVerbs = new Set(
-  'retain tare swab strap gown decant aliquot quarantine shred photocopy degrease deice grease torque clamp solder crimp splice centrifuge pipette cordon purge flush vent padlock tether moor unmoor hitch unhitch chock unchock winch rig stow unstow reimburse'.split(' '),
+  'retain tare swab strap gown decant aliquot quarantine shred photocopy degrease deice grease torque clamp solder crimp splice centrifuge pipette cordon purge flush vent padlock tether moor unmoor hitch unhitch chock unchock winch rig stow unstow reimburse swap'.split(' '),
 );
 
 /** Whether a word the tagger read as something else can be an instruction's verb ("click" in "loads click save"). */
