@@ -387,8 +387,10 @@ export function subordinatorAt(tokens: Token[], at: number): number {
   // "after (like) fifteen minutes", "before 5 pm" are times, not clauses.
   if (timeFollows(tokens, at + 1)) return 0;
   // "after lunch", "until 5 pm" are times, not clauses: a clause has a verb soon after.
+  // ("if you can't finish before the half (7.05pm), tell…": the verb must come before the phrase's comma.)
   const soon = tokens.slice(at + 1, at + 7);
-  return soon.some((next) => isVerb(next)) ? 1 : 0;
+  const end = soon.findIndex((next) => /[,;:.!?]/.test(next.post));
+  return (end < 0 ? soon : soon.slice(0, end + 1)).some((next) => isVerb(next)) ? 1 : 0;
 }
 
 /** "(after) like fifteen minutes", "(before) 5 pm", "(until) a couple of days": an amount of time from `at`. */

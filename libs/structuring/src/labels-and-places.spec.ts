@@ -101,6 +101,14 @@ describe('cases and notes under a runbook step', () => {
     ]);
   });
 
+  it('keeps a time inside a condition ("finish before the half") with the condition', () => {
+    expect(stepsOf('1. Run the preset.\n2. Sign the sheet.\n\nIf you can\'t finish before the half (7.05pm), tell the DSM straight away.')).toEqual([
+      { title: 'Run the preset', details: '' },
+      { title: 'Sign the sheet', details: '' },
+      { title: "Tell the DSM straight away if you can't finish before the half (7.05pm)", details: '' },
+    ]);
+  });
+
   it('reads sub-items jotted with an arrow as notes: where a thing goes, or what to do with it', () => {
     expect(titles('- Identify the waste stream first:\n    - Halogenated solvents (DCM, chloroform) → GREEN-labelled carboy\n    - Aqueous acids → neutralise to pH 6–8 first\n    - Damaged glass → sharps bin\n- Close the lid straight after.')).toEqual([
       'Identify the waste stream first',
