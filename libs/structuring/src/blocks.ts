@@ -2,7 +2,7 @@
 export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'item'; text: string; children: string[]; /** Lines that go on below the item's first line, unindented: its details as written. */ continuation?: string[] }
-  | { kind: 'paragraph'; text: string };
+  | { kind: 'paragraph'; text: string; /** A line of notes among numbered ones ("1. de-shive casks" then "pre-rinse cold"). */ note?: boolean };
 
 type MarkerKind = 'number' | 'letter' | 'roman' | 'bullet' | 'step' | 'checkbox';
 
@@ -71,6 +71,9 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
   const blocks: Block[] = [];
   if (marked.length >= 2) {
     const top = marked[0]!;
+    // Notes that number a few lines and then go on unnumbered: more lines at the margin than items.
+    const afterFirst = lines.slice(lines.indexOf(top));
+    const looseNotes = Boolean(options.lines) && afterFirst.filter((line) => line && !line.marker && line.indent <= top.indent).length > afterFirst.filter((line) => line?.marker && line.indent <= top.indent).length;
     let current: Extract<Block, { kind: 'item' }> | null = null;
     let currentMarker: MarkerKind | undefined;
     let blankBefore = false;
@@ -91,6 +94,10 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
         const item = current as Extract<Block, { kind: 'item' }>;
         if (item.children.length > 0) item.children.push(line.text);
         else (item.continuation ??= []).push(line.text);
+      } else if (current && looseNotes && !line.marker && line.indent <= top.indent && !isHeading(line, next)) {
+        // "1. de-shive all casks" "2. sniff test" then "pre-rinse cold…": in notes an unmarked line at the list's margin is a note of its own.
+        blocks.push({ kind: 'paragraph', text: line.text, note: true });
+        current = null;
       } else if (current && (line.marker || line.indent > top.indent || !blankBefore)) {
         (current as Extract<Block, { kind: 'item' }>).children.push(line.marker && line.marker !== 'bullet' ? `${line.markerText} ${line.text}` : line.text);
       } else if (isHeading(line, next)) {

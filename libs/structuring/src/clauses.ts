@@ -535,8 +535,9 @@ function sequenceAt(tokens: Token[], at: number): number {
 
 const hasVerb = (tokens: Token[]) => tokens.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
 /** Unpunctuated running speech, as a recogniser writes it: long, no full stop at the end, hardly a comma. */
+// (A long run of talk with a full stop at its end is still unpunctuated inside: "…you ring the bell and then once everyone's out you lock the door.")
 const isSpeechLike = (tokens: Token[]) =>
-  tokens.length > 14 && !/[.!?]/.test(tokens[tokens.length - 1]!.post) && tokens.filter((token) => /[,;:.!?]/.test(token.post)).length <= tokens.length / 40;
+  tokens.length > (/[.!?]/.test(tokens[tokens.length - 1]?.post ?? '') ? 24 : 14) && tokens.slice(0, -1).filter((token) => /[,;:.!?]/.test(token.post)).length <= tokens.length / 40;
 
 /**
  * Splits a sentence into clauses where a new instruction, condition or trigger starts:

@@ -56,6 +56,9 @@ const lowerFirst = (tokens: Token[]) => tokens.map((token, offset) => (offset ==
  * senior handler". Where a thing goes says what to do with it: "The cash goes in the deposit
  * bag" → "Put the cash in the deposit bag"; "Refunds go back to the card" → "Return refunds to the card".
  */
+/** Verbs of the mind: said with a subject they report, they do not instruct. */
+const mindVerbs = new Set(['forget', 'forgets', 'forgot', 'think', 'reckon', 'guess', 'know', 'hate', 'love', 'like', 'mean', 'suppose', 'believe', 'feel', 'prefer', 'tend', 'wish', 'hope', 'doubt', 'imagine', 'bet', 'swear']);
+
 /** Verbs whose object follows "of". */
 const verbsTakingOf = new Set(['dispose', 'think', 'approve', 'rid', 'beware', 'consist', 'smell', 'speak', 'inform', 'notify', 'remind', 'advise', 'warn']);
 
@@ -233,6 +236,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // "Start by checking…": the gerund is the instruction.
   const byGerund = ['start', 'begin', 'finish', 'end'].includes(tokens[index]?.norm ?? '') && tokens[index + 1]?.norm === 'by' && Boolean(tokens[index + 2]?.tags.has('Gerund'));
   if (byGerund) index += 2;
+  // "i always forget that", "we reckon it's fine": what the speaker thinks or forgets is not an instruction.
+  if (['i', 'we'].includes(subject) && mindVerbs.has(tokens[index]?.norm ?? '')) return { kind: 'statement', text: render(tokens) };
   let verb = tokens[index];
   // "double check", "quickly wipe": one modifier before the verb stays with it.
   const modified = verb && !isVerb(verb) && (verb.tags.has('Adverb') || verb.tags.has('Adjective')) && isBaseVerb(tokens[index + 1]);

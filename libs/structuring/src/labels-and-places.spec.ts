@@ -119,3 +119,38 @@ describe('cases and notes under a runbook step', () => {
     ]);
   });
 });
+
+describe('notes and talk as people write them', () => {
+  it('reads notes that number a few lines and not the rest as notes, line by line', () => {
+    expect(titles('Cask wash\n1. sniff test -> sour = RED tag\n2. drain the casks\npre-rinse cold till water runs clear\nhot rinse\nsanitise - PAA, 5 min contact\nlog cask no. + date on sheet')).toEqual([
+      'Sniff test',
+      'Drain the casks',
+      'Pre-rinse cold till water runs clear',
+      'Hot rinse',
+      'Sanitise – PAA, 5 minutes contact',
+      'Log cask no. and date on sheet',
+    ]);
+  });
+
+  it('splits a long run of talk that ends in a full stop as speech, and "once everyone\'s out" says when', () => {
+    expect(stepsOf("so closing um last orders is quarter to you ring the bell and then once everyone's out you lock the front door first always first we had someone wander in once while we were cashing up.")[0]).toEqual({ title: 'Ring the bell', details: '' });
+    expect(titles("so closing um last orders is quarter to you ring the bell and then once everyone's out you lock the front door first always first we had someone wander in once while we were cashing up.")).toEqual(['Ring the bell', 'Lock the front door first']);
+  });
+
+  it('reads spoken "cause" as "because", and what the speaker forgets as no step', () => {
+    expect(stepsOf('then you strip the speed rail and wipe the rail down cause it gets so sticky and then you put the controller back on auto i always forget that honestly and then you cash up')).toEqual([
+      { title: 'Strip the speed rail', details: '' },
+      { title: 'Wipe the rail down', details: 'Because it gets so sticky.' },
+      { title: 'Put the controller back on auto', details: 'I always forget that honestly.' },
+      { title: 'Cash up', details: '' },
+    ]);
+  });
+
+  it('puts films on, carries a thing over a dash to its instruction, and reads shouting inside a line in lower case', () => {
+    expect(stepsOf('setup\nbarrier film on: machine, clip cord\nnew needles - OPEN IN FRONT OF CLIENT, not before\ngloves on')).toEqual([
+      { title: 'Put barrier film on', details: 'Machine, clip cord.' },
+      { title: 'Open new needles in front of client', details: 'Not before.' },
+      { title: 'Put gloves on', details: '' },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { isState } from './case-labels';
-import { commonActionVerbs, determiners, roleNouns } from './lexicon';
+import { commonActionVerbs, conditionStarts, determiners, roleNouns, triggerStarts } from './lexicon';
 import { asSentence, capitalise } from './instruction';
 import { canBeVerb, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
 
@@ -32,14 +32,15 @@ const thingThenDoing: Record<string, (thing: string) => string> = {
 };
 
 /** Things put on or taken off rather than switched: what is worn, and covers ("harness on", "lid off"). */
-const fitted = new Set('lid lids cover covers cap caps hood guard guards gloves glove apron aprons suit harness mask masks goggles glasses visor helmet hat boots overalls gown gowns coat hi-vis vest earplugs ear defenders wristband badge lanyard top tarp sheet blanket'.split(' '));
+const fitted = new Set('lid lids cover covers cap caps hood guard guards gloves glove apron aprons suit harness mask masks goggles glasses visor helmet hat boots overalls gown gowns coat hi-vis vest earplugs ear defenders wristband badge lanyard top tarp sheet blanket film sleeve sleeves liner liners wrap bib bibs hairnet respirator ppe scrubs jacket shoes waders lifejacket'.split(' '));
 const wornOrFitted = (thing: string) => fitted.has(thing.toLowerCase().split(/\s+/).pop() ?? '');
 
 /** "access door open" → "Open access door"; "total vs last run" → "Compare total with last run"; null when the note says it another way. */
 export function respellNote(tokens: Token[]): string | null {
   const words = tokens.filter((token) => token.text.trim() !== '');
-  // ("hooch on top?" asks; it says nothing to do.)
+  // ("hooch on top?" asks; it says nothing to do. "once everyone's out" says when, and "everyone's" hides an "is".)
   if (words.length < 2 || words.length > 9 || /\?/.test(words[words.length - 1]!.post)) return null;
+  if (triggerStarts.has(words[0]!.norm) || conditionStarts.has(words[0]!.norm) || tokens.some((token) => token.text.trim() === '' && token.tags.has('Copula'))) return null;
   // The state word closes the note or comes before where or when it happens: "valve B closed at the manifold", "door unlocked 7am".
   const stateAt = words.findIndex((token, index) => index > 0 && (token.norm in thingThenDoing || isDone(token)) && (index === words.length - 1 || places.has(words[index + 1]!.norm) || (isDone(token) && closesState(words, index + 1))));
   if (stateAt > 0 && stateAt <= 5) {

@@ -305,7 +305,7 @@ function carryThingForward(clauses: Clause[]): Clause[] {
     const takesThing =
       next &&
       verb &&
-      (next.joint === ';' || next.joint === '>' || next.joint === ':') &&
+      (next.joint === ';' || next.joint === '>' || next.joint === ':' || next.joint === '-') &&
       isBareThing(clause.tokens) &&
       clause.tokens.length <= 5 &&
       !respellNote(clause.tokens) &&
@@ -818,6 +818,8 @@ const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((b
 
 /** Shorthand of typed notes, spelt out so the tagger reads it ("chk inv w/ mgr"). */
 const shorthand: [RegExp, string | ((match: string) => string)][] = [
+  // "wipe the rail down cause it gets sticky", "cos otherwise it floods": spoken "because" (not "the cause of").
+  [/(?<!\b(?:the|a|root|main|likely|probable|good|no)\s+)['‘]?\b(?:cause|cos|coz|cuz)\b(?=\s+(?:it|it's|they|they're|you|you're|we|i|he|she|there|the|that|otherwise|if|then|this)\b)/gi, 'because'],
   // An arrow is a joint of its own (";;"), read as a semicolon and written as one.
   [/\s*(?:->|=>|→|⇒)\s*/g, ';; '],
   [/\s@\s/g, ' at '],
@@ -908,7 +910,10 @@ function withoutShouting(text: string): string {
     .map((line) => {
       const letters = line.replace(/[^A-Za-z]/g, '');
       const words = line.match(/[A-Za-z]{2,}/g) ?? [];
-      if (letters.length < 6 || words.length < 2 || letters.replace(/[^A-Z]/g, '').length < letters.length * 0.8) return line;
+      if (letters.length < 6 || words.length < 2 || letters.replace(/[^A-Z]/g, '').length < letters.length * 0.8) {
+        // "new needles - OPEN IN FRONT OF CLIENT, not before": three words or more in capitals inside a line are emphasis too.
+        return line.replace(/\b[A-Z]{2,}(?:\s+[A-Z]{2,}){2,}\b/g, (run) => run.toLowerCase());
+      }
       return line.toLowerCase();
     })
     .join('\n');
@@ -956,7 +961,8 @@ export function structureText(text: string): DraftSop {
   const notes = isTerseNotes(text);
   const expanded = expandShorthand(withoutShouting(text), notes);
   const blocks = readBlocks(expanded, { lines: notes });
-  const terse = firstItem(blocks) < 0 && notes;
+  // (Notes that number a few lines and not the rest are notes all the same.)
+  const terse = notes && (firstItem(blocks) < 0 || blocks.some((block) => block.kind === 'paragraph' && block.note));
   const listStart = firstItem(blocks);
   // A bulleted list of notes ("- front door open, old cart out"), not a runbook's capitalised items.
   const items = blocks.filter((block) => block.kind === 'item');
