@@ -83,6 +83,7 @@ const rangeLabel =
  * before what to do in it, in lower case ("under 50 km/h"), or null.
  */
 export function rangeIn(label: Token[]): string | null {
-  const text = written(label).replace(/[\s:;,–—-]+$/, '').trim();
+  // (The first word's own "<" or ">" is written before it: ">2800 -> email tech".)
+  const text = `${label[0]?.pre.trim() ?? ''}${written(label)}`.replace(/[\s:;,–—-]+$/, '').trim();
   return text.length <= 30 && rangeLabel.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : null;
 }

@@ -154,3 +154,19 @@ describe('notes and talk as people write them', () => {
     ]);
   });
 });
+
+describe('more notes', () => {
+  it('reads a threshold before an arrow, a verb with its particle, and a thing before a dash', () => {
+    expect(titles('booth open\nlamp hrs: check on each proj, >2800 -> email tech\npower on servers, THEN projectors\nscales - check calibration sticker\nsign booth log')).toEqual([
+      'Check lamp hours on each proj',
+      'Email tech if >2800',
+      'Power on servers, projectors',
+      'Scales: check calibration sticker',
+      'Sign booth log',
+    ]);
+  });
+
+  it('keeps the space after a word the tagger reads as two ("15mm")', () => {
+    expect(titles('1. Cut the cloth, allowing 15mm turn-ins all round.\n2. Glue out the cloth.')).toEqual(['Cut the cloth, allowing 15mm turn-ins all round', 'Glue out the cloth']);
+  });
+});

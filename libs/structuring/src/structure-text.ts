@@ -232,7 +232,9 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s:]+$/, '')), details: asSentence(render(next.tokens)), source: `${render(clause.tokens)} ${render(next.tokens)}` };
         consumed.add(index + (placed ? 2 : 1));
       }
-      const leadsByJoint = /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead;
+      // ("scales - check calibration sticker": a thing named before a dash, then what to do with it.)
+      const dashLabel = terse && next?.joint === '-' && reading.kind === 'statement' && !timeLead && Boolean(thingLabel(clause.tokens)) && readNoteClause(next, terse).kind === 'action';
+      const leadsByJoint = /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead || dashLabel;
       if (reading.kind === 'statement' && next && (leadsByJoint || purposeLead || timeLead)) {
         // "bedding plants: rose head, x2 passes": in notes a short label names what the step is done to, in its title.
         const label = terse && leadsByJoint ? thingLabel(clause.tokens) : null;

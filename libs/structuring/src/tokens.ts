@@ -83,7 +83,7 @@ export function tagSentences(text: string): Token[][] {
   let open = false;
   for (const chunk of chunks(guarded)) {
     for (const sentence of nlp(chunk).json() as { terms: TermJson[] }[]) {
-      const tokens = repairInfinitives(sentence.terms.map(toToken));
+      const tokens = withSpacingOnWords(repairInfinitives(sentence.terms.map(toToken)));
       if (tokens.length === 0) continue;
       // A chunk cut inside a sentence continues it.
       if (open && sentences.length > 0) {
@@ -97,6 +97,21 @@ export function tagSentences(text: string): Token[][] {
     open = Boolean(lastSentence && !/[.!?]/.test(lastSentence[lastSentence.length - 1]!.post));
   }
   return sentences;
+}
+
+/**
+ * "15mm" is read as "15" and an unwritten "mm", "it's" as "it" and an unwritten "is": the space
+ * after them belongs to the written word, so a title that leaves the unwritten half out keeps it.
+ */
+function withSpacingOnWords(tokens: Token[]): Token[] {
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    if (previous && !token.text && !token.pre && !/[^\s]/.test(token.post) && !previous.post) {
+      previous.post = token.post;
+      token.post = '';
+    }
+  });
+  return tokens;
 }
 
 const sequenceWords = new Set(['then', 'first', 'next', 'now', 'finally', 'please', 'just', 'also']);
