@@ -41,7 +41,8 @@ export class ExportRunner implements OnApplicationShutdown {
     return format.data;
   }
 
-  async send(source: ExportSource, format: ExportFormat, res: Response): Promise<void> {
+  /** `beforeDelivery` runs once the file exists, before its first byte is sent (an activity record the reader may look up next). */
+  async send(source: ExportSource, format: ExportFormat, res: Response, beforeDelivery?: () => Promise<unknown>): Promise<void> {
     const document = await this.document(source);
     const result = await this.exports.run(
       { ownerId: source.workspaceId, format, document, publicUrl: this.config.PUBLIC_URL },
@@ -49,6 +50,7 @@ export class ExportRunner implements OnApplicationShutdown {
       { attempts: 2, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: { age: 300 }, timeoutMs: this.config.EXPORT_TIMEOUT_MS },
     );
     try {
+      await beforeDelivery?.();
       res.status(200);
       res.setHeader('Content-Type', result.contentType);
       res.setHeader('Content-Length', String(result.byteSize));

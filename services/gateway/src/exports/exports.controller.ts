@@ -27,9 +27,11 @@ export class ExportsController {
     const format = this.runner.parseFormat(rawFormat);
     const workspace = await this.access.ofSop(user, sopId, 'sop.read');
     const content = await this.sops.send(workspace.role === 'viewer' ? sopMessages.getReadable : sopMessages.get, { ownerId: workspace.id, sopId });
-    await this.runner.send({ content, workspaceId: workspace.id }, format, res);
-    await this.sops
-      .send(sopMessages.recordActivity, { ownerId: workspace.id, actorId: user.id, action: 'exported', sopId, detail: { format, version: content.version }, key: `exported:${randomUUID()}` })
-      .catch(() => undefined);
+    // Recorded when the file is ready, before it is sent: whoever reads the log after the download finds it there.
+    const record = () =>
+      this.sops
+        .send(sopMessages.recordActivity, { ownerId: workspace.id, actorId: user.id, action: 'exported', sopId, detail: { format, version: content.version }, key: `exported:${randomUUID()}` })
+        .catch(() => undefined);
+    await this.runner.send({ content, workspaceId: workspace.id }, format, res, record);
   }
 }
