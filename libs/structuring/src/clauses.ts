@@ -289,8 +289,13 @@ function statementStartsAt(tokens: Token[], at: number): boolean {
   if (isGenericPeople(tokens, at) && habitWords.has(tokens[at + 1]?.norm ?? '') && !isVerb(tokens[at - 1])) return true;
   if (!token || !['it', 'this', 'that', 'there', 'which', 'nobody', 'nothing'].includes(token.norm)) return false;
   const next = tokens[at + 1];
+  // ("get it going", "have it done", "leave it running": the object of the verb before, not a new clause.)
+  if (causativeVerbs.has(tokens[at - 1]?.norm ?? '') || next?.tags.has('Gerund')) return false;
   return Boolean(next && isVerb(next) && !next.tags.has('Infinitive'));
 }
+
+/** Verbs whose object is followed by what it is made to do or be: "get it going", "have it checked". */
+const causativeVerbs = new Set(['get', 'got', 'have', 'had', 'keep', 'leave', 'make', 'let', 'set', 'want', 'need', 'see', 'watch']);
 
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
 function bareImperativeAt(tokens: Token[], at: number): boolean {

@@ -224,6 +224,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     skippedWords = skipped.map((token) => token.norm);
     index = skipAnnouncements(tokens, verbAfterSubject);
     if (skipped.some((token) => negations.has(token.norm))) {
+      // "so i'm not scratching the floor" says what the speaker is doing, not what is forbidden.
+      if (skipped.some((token) => ['am', 'is', 'are', 'was', 'were'].includes(token.norm)) && tokens[verbAfterSubject]?.tags.has('Gerund')) return { kind: 'statement', text: render(tokens) };
       // "we can't look it up" says what is impossible; "you don't", "never", "shouldn't" forbid.
       if (skipped.some((token) => ['can', 'could', 'will', 'would'].includes(token.norm))) return { kind: 'statement', text: render(tokens) };
       return negated(tokens, index, skipped);

@@ -170,3 +170,21 @@ describe('more notes', () => {
     expect(titles('1. Cut the cloth, allowing 15mm turn-ins all round.\n2. Glue out the cloth.')).toEqual(['Cut the cloth, allowing 15mm turn-ins all round', 'Glue out the cloth']);
   });
 });
+
+describe('more talk', () => {
+  it('reads "so i\'m not scratching…" as why, not as a prohibition', () => {
+    expect(stepsOf("then i put them on the blanket so i'm not scratching anything on their floor and then i play through all the keys")).toEqual([
+      { title: 'Put them on the blanket', details: "I'm not scratching anything on their floor." },
+      { title: 'Play through all the keys', details: '' },
+    ]);
+  });
+
+  it('keeps "get it going" together and reads "it" as the place the talk goes into', () => {
+    expect(titles('okay so when you go into the hive you light the smoker and get it going properly and then you take the roof off and after that you close it up')).toEqual([
+      'Light the smoker',
+      'Get the smoker going properly',
+      'Take the roof off',
+      'Close the hive up',
+    ]);
+  });
+});

@@ -373,7 +373,8 @@ function resolvePronoun(title: string, object: string, only?: 'it'): string {
 
 /** "(how) to clean the coffee grinder", "for a new starter laptop": the thing a procedure's opening names. */
 export function topicIn(text: string): string | null {
-  const match = /\b(?:to\s+[a-z]+|for)\s+(?:the|a|an|our|your|a\s+new|the\s+new)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)(?=\s*(?:[.,;:!?]|$|\s+(?:in|on|at|with|from|before|after|when|you|we|i|is|are|so|and|then)\b))/i.exec(text);
+  // ("when you go into the hive", "once you get to the kiln": where the work is done is what it is about, too.)
+  const match = /\b(?:to\s+[a-z]+|for|(?:go|get|come|climb)\s+(?:in|into|to|inside|up\s+to))\s+(?:the|a|an|our|your|a\s+new|the\s+new)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)(?=\s*(?:[.,;:!?]|$|\s+(?:in|on|at|with|from|before|after|when|you|we|i|is|are|so|and|then)\b))/i.exec(text);
   const thing = match?.[1];
   if (!thing || /s$/i.test(thing) || /\b(?:it|them|this|that|way|thing|day|time|process|procedure)\b/i.test(thing)) return null;
   // "a new starter laptop" is "the laptop" in a step; a two-word name ("coffee grinder") stays whole.
@@ -821,7 +822,7 @@ const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((b
 /** Shorthand of typed notes, spelt out so the tagger reads it ("chk inv w/ mgr"). */
 const shorthand: [RegExp, string | ((match: string) => string)][] = [
   // "wipe the rail down cause it gets sticky", "cos otherwise it floods": spoken "because" (not "the cause of").
-  [/(?<!\b(?:the|a|root|main|likely|probable|good|no)\s+)['‘]?\b(?:cause|cos|coz|cuz)\b(?=\s+(?:it|it's|they|they're|you|you're|we|i|he|she|there|the|that|otherwise|if|then|this)\b)/gi, 'because'],
+  [/(?<!\b(?:the|a|root|main|likely|probable|good|no)\s+)['‘]?\b(?:cause|cos|coz|cuz)\b(?=\s+(?:it|it's|they|they're|you|you're|we|i|he|she|there|the|that|otherwise|if|then|this|some|any|all|a|an|its|their|your|my|our|everyone|nobody|people)\b)/gi, 'because'],
   // An arrow is a joint of its own (";;"), read as a semicolon and written as one.
   [/\s*(?:->|=>|→|⇒)\s*/g, ';; '],
   [/\s@\s/g, ' at '],
