@@ -188,3 +188,22 @@ describe('more talk', () => {
     ]);
   });
 });
+
+describe('labels over lists and cases in notes', () => {
+  it('checks what a walk-round lists, and puts on what PPE lists', () => {
+    expect(titles('bus check\nwalk round: tyres, lights, indicators, mirrors\nPPE: heat gloves, face shield, lab coat\nsign sheet')).toEqual([
+      'Check tyres, lights, indicators and mirrors',
+      'Put on heat gloves, face shield and lab coat',
+      'Sign sheet',
+    ]);
+  });
+
+  it('reads "A = do B" as B under the thing or the case A', () => {
+    expect(titles('sorting line\nQC station = pull contaminants off PET line\nsheath: fuzz ok, glazing / core visible = RETIRE\nname = date\nsign sheet')).toEqual([
+      'QC station: pull contaminants off PET line',
+      'Sheath: fuzz ok',
+      'Retire if the glazing / core is visible',
+      'Sign sheet',
+    ]);
+  });
+});

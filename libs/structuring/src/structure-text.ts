@@ -175,6 +175,13 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
     clauses.forEach((clause, index) => {
       if (consumed.has(index)) return;
       let reading = readNoteClause(clause, terse);
+      // "QC station = pull contaminants off PET line", "out of date = don't use": in notes, what to do in a case, said with "=".
+      const equated = terse ? equatedAction(clause) : null;
+      if (equated) {
+        if (equated.condition) writer.add(equated.condition, { forward: true });
+        else writer.prefixNext(equated.label);
+        reading = equated.reading;
+      }
       // "chk it arrived, else call the caterer": in notes the other branch, said as an instruction, is a step of its own.
       const otherBranch = terse && index > 0 ? elseBranch(clause) : null;
       if (otherBranch) reading = otherBranch;
@@ -217,13 +224,13 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // "10:15 – glasses from dishwasher": in notes, a time alone says when the next thing is done.
       const timeLead = terse && reading.kind === 'statement' && next !== undefined && clause.tokens.every((token) => token.tags.has('Time') || token.tags.has('Value') || token.tags.has('Date') || token.norm === 'at');
       // "safety check: harness / helmet / rope": a check over a list of things checks those things.
-      const checked = terse && next?.joint === ':' ? checkOverList(clause, clauses, index + (placed ? 2 : 1)) : null;
+      const checked = terse && (next?.joint === ':' || next?.joint === '-') ? checkOverList(clause, clauses, index + (placed ? 2 : 1)) : null;
       if (checked) {
         reading = checked.reading;
         for (let at = index + 1; at < checked.end; at++) consumed.add(at);
       }
       // "log: watered Y/N + initials", "order: gloves, aprons": in notes, a lone verb before a colon acts on what follows it.
-      if (terse && reading.kind === 'action' && clause.tokens.length === 1 && next?.joint === ':' && readNoteClause(next, terse).kind !== 'action' && `${reading.title} ${render(next.tokens)}`.length <= MAX_TITLE) {
+      if (terse && !checked && reading.kind === 'action' && clause.tokens.length === 1 && next?.joint === ':' && readNoteClause(next, terse).kind !== 'action' && `${reading.title} ${render(next.tokens)}`.length <= MAX_TITLE) {
         reading = { kind: 'action', title: `${reading.title} ${render(next.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` };
         consumed.add(index + (placed ? 2 : 1));
       }
@@ -412,7 +419,12 @@ const isExplanation = (tokens: Token[]) =>
  * the step that checks them, and where the list ends.
  */
 function checkOverList(label: Clause, clauses: Clause[], at: number): { reading: Reading; end: number } | null {
-  if (!/^(?:checks?|inspection|inspect)$/.test(label.tokens[label.tokens.length - 1]?.norm ?? '')) return null;
+  const said = label.tokens.map((token) => token.norm).join(' ');
+  // "walk round: tyres, lights, mirrors" checks them on the way round; "PPE: gloves, visor" is put on.
+  const verb = /^(?:ppe|wear)$/.test(said) ? 'Put on' : /(?:^|\s)(?:checks?|inspection|inspect)$/.test(said) || /^(?:walk[- ]?a?round|walkaround|look over)$/.test(said) ? 'Check' : null;
+  if (!verb) return null;
+  // (A list after a dash only for a walk-round: "floor - tap it" is no check.)
+  if (clauses[at]?.joint === '-' && !/walk/.test(said)) return null;
   let end = at + 1;
   while (clauses[end]?.joint === ',' && wordsBeforeAside(clauses[end]!.tokens) <= 3) end++;
   const listed = clauses.slice(at, end).flatMap((part) => part.tokens);
@@ -421,7 +433,7 @@ function checkOverList(label: Clause, clauses: Clause[], at: number): { reading:
   const names = namedThings(asideAt > 0 ? listed.slice(0, asideAt) : listed);
   if (!names) return null;
   const aside = asideAt > 0 ? asSentence(render(listed.slice(asideAt)).replace(/^\(|\)$/g, '')) : '';
-  return { reading: { kind: 'action', title: `Check ${joinAsList(names)}`, details: aside, source: `${render(label.tokens)} ${render(listed)}` }, end };
+  return { reading: { kind: 'action', title: `${verb} ${joinAsList(names)}`, details: aside, source: `${render(label.tokens)} ${render(listed)}` }, end };
 }
 
 /** How many words come before an aside in parentheses ("chalk buckets (refill if low)": 2). */
@@ -786,6 +798,21 @@ function namesStep(clauses: Clause[], index: number): boolean {
   const next = clauses[index + 1];
   const last = words[words.length - 1];
   return index === 0 && (words.length === 2 || (words.length === 1 && !remark.test(`${words[0]!.text}: x`))) && next?.joint === ':' && Boolean(last) && isNounWord(last!.norm) && !determiners.has(last!.norm) && !last!.tags.has('Pronoun') && readClause(next.tokens).kind === 'action';
+}
+
+/** "A = do B": the instruction after an equals sign, under the case or the thing before it. */
+function equatedAction(clause: Clause): { reading: Reading; condition: Qualifier | null; label: string } | null {
+  const at = clause.tokens.findIndex((token) => token.text === '=');
+  if (at < 1 || at > 6 || at === clause.tokens.length - 1) return null;
+  const left = clause.tokens.slice(0, at);
+  const right = clause.tokens.slice(at + 1).filter((token) => token.text);
+  // ("name = date" is a rule; a lone word is an instruction only when shouted: "= RETIRE".)
+  if (right.length === 1 && !/^[A-Z]{3,}$/.test(right[0]!.text)) return null;
+  const reading = readClause(clause.tokens.slice(at + 1));
+  if (reading.kind !== 'action') return null;
+  const condition = caseCondition(left);
+  const label = thingLabel(left);
+  return condition || label ? { reading, condition, label: label ?? '' } : null;
 }
 
 /** The case a clause names when a colon or an arrow leads from it into the next ("PASS: sign CI-3"), or null. */
