@@ -271,7 +271,11 @@ export function passiveAt(tokens: Token[], at: number): number | null {
 /** "a refuelling charge is added": the tagger marks the auxiliary passive where it calls the participle an adjective. */
 const markedPassive = (auxiliary: Token | undefined, participle: Token | undefined) =>
   // ("unused", "unopened" are states: "un-" makes an adjective.)
-  Boolean(auxiliary?.tags.has('Passive') && participle && /ed$/.test(participle.norm) && !/^un/.test(participle.norm) && (canBeVerb(participle.norm.replace(/d$/, '')) || canBeVerb(participle.norm.replace(/ed$/, ''))));
+  // ("the whole load is reprocessed": where the tagger marks neither, an -ed word that is no state is done to it.)
+  Boolean((auxiliary?.tags.has('Passive') || (participle && !stateParticiples.has(participle.norm))) && participle && /ed$/.test(participle.norm) && !/^un/.test(participle.norm) && (canBeVerb(participle.norm.replace(/d$/, '')) || canBeVerb(participle.norm.replace(/ed$/, ''))));
+
+/** Participles that say what state a thing is in, not what is done to it: "the bag is damaged". */
+const stateParticiples = new Set('damaged broken expired soiled stained cracked chipped torn worn bent blocked jammed tired qualified required needed allowed permitted entitled supposed located based involved concerned interested closed locked opened finished used aged faded frayed kinked loosened scratched dented bruised inflamed infected contaminated overdue overloaded underfilled overfilled wet dried cooled heated'.split(' '));
 
 const passiveAdverbs = new Set(['then', 'also', 'usually', 'always', 'normally', 'immediately', 'finally', 'next', 'now', 'first', 'promptly', 'carefully']);
 

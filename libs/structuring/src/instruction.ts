@@ -102,6 +102,26 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
 }
 
 /**
+ * "Fragile items get an orange label", "Each guest gets a welcome pack": what a thing or a person
+ * is given, said of them, is giving it to them ("Give fragile items an orange label").
+ */
+function readReceives(tokens: Token[]): { title: string; details: string } | null {
+  const getsAt = tokens.findIndex((token) => ['get', 'gets'].includes(token.norm));
+  if (getsAt < 1 || getsAt > 6) return null;
+  const subject = tokens.slice(0, getsAt);
+  // The receiver is a noun phrase ("who are new to a medicine" may describe it), never a pronoun.
+  const words = subject.filter((token) => token.text);
+  const relative = words.findIndex((token) => ['who', 'that', 'which'].includes(token.norm));
+  const named = relative > 0 ? words.slice(0, relative) : words;
+  if (!isNoun(named[named.length - 1]) || !named.every((token) => determiners.has(token.norm) || isNoun(token) || token.tags.has('Adjective'))) return null;
+  const gift = tokens[getsAt + 1];
+  // ("get paid", "gets checked", "get burnt" are passives; "gets to", "gets back" go somewhere.)
+  if (!gift || !(determiners.has(gift.norm) || gift.tags.has('Value') || ((gift.tags.has('Adjective') || isNoun(gift)) && isNoun(tokens[getsAt + 2]))) || gift.tags.has('PastTense') || gift.tags.has('Participle')) return null;
+  const { title: object, explanation } = splitExplanation(tokens.slice(getsAt + 1));
+  return { title: `Give ${render(lowerFirst(subject))} ${render(object)}`.replace(/[\s.,;:!?]+$/, ''), details: explanation ? asSentence(explanation) : '' };
+}
+
+/**
  * "(When the item arrives,) it is labelled with the name": a passive said of "it" is done to the
  * thing just named; the title keeps "it" for the caller to resolve ("Label it with the name").
  */
@@ -287,7 +307,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if ((!usable || !verb) && checkedState(clause)) return { kind: 'action', title: `Make sure ${render(tokens.slice(index))}`.replace(/[\s.,;:!?]+$/, ''), details: '', source: render(clause) };
   if (!usable || !verb) {
     // "The password is printed on the sleeve already": a state, not an instruction.
-    const passive = index === 0 && !tokens.some((token) => ['already', 'automatically'].includes(token.norm)) ? (readPassive(tokens) ?? prohibitedPassive(tokens) ?? pronounPassive(tokens)) : null;
+    const passive = index === 0 && !tokens.some((token) => ['already', 'automatically'].includes(token.norm)) ? (readPassive(tokens) ?? prohibitedPassive(tokens) ?? pronounPassive(tokens) ?? readReceives(tokens)) : null;
     if (passive) return { kind: 'action', ...passive, source: render(clause) };
     return { kind: 'statement', text: render(tokens) };
   }

@@ -207,3 +207,18 @@ describe('labels over lists and cases in notes', () => {
     ]);
   });
 });
+
+describe('more written procedures', () => {
+  it('reads a passive the tagger calls an adjective, after its condition', () => {
+    expect(titles('Initial the printout. If a cycle fails, the whole load is reprocessed and the failure is recorded in the autoclave log.')).toEqual([
+      'Initial the printout',
+      'Reprocess the whole load if a cycle fails',
+      'Record the failure in the autoclave log',
+    ]);
+    expect(titles('Check the bag. The bag is damaged.')).toEqual(['Check the bag']);
+  });
+
+  it('reads what a thing is given as giving it', () => {
+    expect(titles('Weigh each bag. Fragile items get an orange label. Ice wells get burnt at close.')).toEqual(['Weigh each bag', 'Give fragile items an orange label', 'Burn ice wells at close']);
+  });
+});

@@ -231,7 +231,7 @@ const infinitiveCache = new Map<string, string>();
 
 /** "checks", "checked", "checking" → "check", keeping the word's capitalisation. */
 /** Participles the tagger reads as other words ("left" as a direction, "done" as an adjective). */
-const irregularParticiples: Record<string, string> = { left: 'leave', done: 'do', wound: 'wind', ground: 'grind' };
+const irregularParticiples: Record<string, string> = { left: 'leave', done: 'do', wound: 'wind', ground: 'grind', burnt: 'burn', learnt: 'learn', spilt: 'spill', spelt: 'spell', dreamt: 'dream', leant: 'lean' };
 
 export function toInfinitive(word: string): string {
   const lower = word.toLowerCase();
