@@ -533,7 +533,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
   // "to start the engine, turn the key": a purpose with its object, not "to start (with)".
   if (tokens[at]!.norm === 'to' && ['start', 'begin'].includes(tokens[after - 1]!.norm) && !endsClause(tokens[after - 1]) && tokens[after] && (determiners.has(tokens[after]!.norm) || tokens[after]!.tags.has('Possessive'))) return 0;
-  if (after >= tokens.length) return length;
+  // ("work through the queue oldest first": a sequence word that closes the sentence says when, it starts nothing.)
+  if (after >= tokens.length) return length === 1 && previous && !endsClause(previous) ? 0 : length;
   // "when it's all done", "once that is finished": a long phrase says the step before is over, whatever follows.
   if (endsClause(tokens[after - 1]) || length >= 4) return length;
   // "…and then the brakes": a step that names only its object, after "and then" / "after that".

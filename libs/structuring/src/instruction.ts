@@ -56,6 +56,15 @@ const lowerFirst = (tokens: Token[]) => tokens.map((token, offset) => (offset ==
  * senior handler". Where a thing goes says what to do with it: "The cash goes in the deposit
  * bag" → "Put the cash in the deposit bag"; "Refunds go back to the card" → "Return refunds to the card".
  */
+/** "each morning", "every Friday", "on Mondays": how many words a time opening a clause takes, or 0. */
+function leadingTime(tokens: Token[]): number {
+  const [first, second] = tokens;
+  if (!first || !second || /[,;:]/.test(first.post + second.post)) return 0;
+  if (['each', 'every'].includes(first.norm) && (timeWords.has(second.norm) || second.tags.has('Date') || second.tags.has('WeekDay'))) return 2;
+  if (first.norm === 'on' && second.tags.has('WeekDay')) return 2;
+  return 0;
+}
+
 /** Verbs of the mind: said with a subject they report, they do not instruct. */
 const mindVerbs = new Set(['forget', 'forgets', 'forgot', 'think', 'reckon', 'guess', 'know', 'hate', 'love', 'like', 'mean', 'suppose', 'believe', 'feel', 'prefer', 'tend', 'wish', 'hope', 'doubt', 'imagine', 'bet', 'swear']);
 
@@ -227,6 +236,12 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (expectationModals.has(tokens[0]!.norm) && isVerb(tokens[1])) return { kind: 'statement', text: render(tokens) };
   // "see levain notes", "see the wiki": where to read more.
   if (tokens[0]!.norm === 'see' && tokens.slice(1, 4).some((token) => references.has(token.norm))) return { kind: 'statement', text: render(tokens) };
+  // "Each morning the ILL assistant works through the queue": a time said before whoever does it, with no comma.
+  const when = leadingTime(tokens);
+  if (when > 0 && (actorVerbAt(tokens, when) !== null || isBaseVerb(tokens[when]))) {
+    const rest = readClause(tokens.slice(when), options);
+    if (rest.kind === 'action') return { ...rest, details: [asSentence(render(tokens.slice(0, when))), rest.details].filter(Boolean).join(' '), source: render(clause) };
+  }
   let index = skipAnnouncements(tokens, 0);
   let actor = '';
   // "…and signs the form": the verb's subject came in the clause before.

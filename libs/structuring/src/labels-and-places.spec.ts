@@ -113,7 +113,7 @@ describe('cases and notes under a runbook step', () => {
     expect(titles('- Identify the waste stream first:\n    - Halogenated solvents (DCM, chloroform) → GREEN-labelled carboy\n    - Aqueous acids → neutralise to pH 6–8 first\n    - Damaged glass → sharps bin\n- Close the lid straight after.')).toEqual([
       'Identify the waste stream first',
       'Put halogenated solvents (DCM, chloroform) in GREEN-labelled carboy',
-      'Neutralise aqueous acids to pH 6–8',
+      'Neutralise aqueous acids to pH 6–8 first',
       'Put damaged glass in sharps bin',
       'Close the lid straight after',
     ]);
@@ -220,5 +220,12 @@ describe('more written procedures', () => {
 
   it('reads what a thing is given as giving it', () => {
     expect(titles('Weigh each bag. Fragile items get an orange label. Ice wells get burnt at close.')).toEqual(['Weigh each bag', 'Give fragile items an orange label', 'Burn ice wells at close']);
+  });
+
+  it('reads a time said before whoever does it, and "oldest first" at the end says when', () => {
+    expect(stepsOf('Requests land in the ILL queue. Each morning the ILL assistant works through the queue oldest first. The assistant then emails the lender.')).toEqual([
+      { title: 'Work through the queue oldest first', details: 'Each morning. Done by the ILL assistant.' },
+      { title: 'Email the lender', details: 'Done by the assistant.' },
+    ]);
   });
 });
