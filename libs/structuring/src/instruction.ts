@@ -65,6 +65,14 @@ function leadingTime(tokens: Token[]): number {
   return 0;
 }
 
+/** "on the controller (you pick…)", "at the desk (we check…)": a place before a person and their verb, or 0. */
+function leadingPlace(tokens: Token[]): number {
+  if (!['on', 'in', 'at', 'from', 'inside', 'under', 'behind'].includes(tokens[0]?.norm ?? '') || !determiners.has(tokens[1]?.norm ?? '')) return 0;
+  let end = 2;
+  while (end < 6 && isNoun(tokens[end]) && !tokens[end]!.tags.has('Pronoun') && !/[,;:]/.test(tokens[end - 1]!.post)) end++;
+  return end > 2 && subjectPronouns.has(tokens[end]?.norm ?? '') && actorVerbAt(tokens, end) !== null ? end : 0;
+}
+
 /** Verbs of the mind: said with a subject they report, they do not instruct. */
 const mindVerbs = new Set(['forget', 'forgets', 'forgot', 'think', 'reckon', 'guess', 'know', 'hate', 'love', 'like', 'mean', 'suppose', 'believe', 'feel', 'prefer', 'tend', 'wish', 'hope', 'doubt', 'imagine', 'bet', 'swear']);
 
@@ -236,8 +244,9 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (expectationModals.has(tokens[0]!.norm) && isVerb(tokens[1])) return { kind: 'statement', text: render(tokens) };
   // "see levain notes", "see the wiki": where to read more.
   if (tokens[0]!.norm === 'see' && tokens.slice(1, 4).some((token) => references.has(token.norm))) return { kind: 'statement', text: render(tokens) };
-  // "Each morning the ILL assistant works through the queue": a time said before whoever does it, with no comma.
-  const when = leadingTime(tokens);
+  // "Each morning the ILL assistant works through the queue", "on the controller you pick program two":
+  // a time or a place said before whoever does it, with no comma.
+  const when = leadingTime(tokens) || leadingPlace(tokens);
   if (when > 0 && (actorVerbAt(tokens, when) !== null || isBaseVerb(tokens[when]))) {
     const rest = readClause(tokens.slice(when), options);
     if (rest.kind === 'action') return { ...rest, details: [asSentence(render(tokens.slice(0, when))), rest.details].filter(Boolean).join(' '), source: render(clause) };
@@ -273,6 +282,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // "Start by checking…": the gerund is the instruction.
   const byGerund = ['start', 'begin', 'finish', 'end'].includes(tokens[index]?.norm ?? '') && tokens[index + 1]?.norm === 'by' && Boolean(tokens[index + 2]?.tags.has('Gerund'));
   if (byGerund) index += 2;
+  // "so they're empty", "it's ready": a state after "is/are", not a verb ("they're emptied" is done to them).
+  if (subject && skippedWords.some((word) => ['is', 'are', 'am', 'was', 'were'].includes(word)) && tokens[index] && !tokens[index]!.tags.has('Gerund') && !tokens[index]!.tags.has('PastTense') && !tokens[index]!.tags.has('Participle') && !/ed$/.test(tokens[index]!.norm)) return { kind: 'statement', text: render(tokens) };
   // "i always forget that", "we reckon it's fine": what the speaker thinks or forgets is not an instruction.
   if (['i', 'we'].includes(subject) && mindVerbs.has(tokens[index]?.norm ?? '')) return { kind: 'statement', text: render(tokens) };
   let verb = tokens[index];
@@ -319,7 +330,11 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       // "submit;": a one-word instruction procedures use.
       (!next && verbIndex === tokens.length - 1 && (usedAsVerb(verb) || isBaseVerbInLexicon(verb))));
   // "make sure main is green": a check on a state is a step of its own.
-  if ((!usable || !verb) && checkedState(clause)) return { kind: 'action', title: `Make sure ${render(tokens.slice(index))}`.replace(/[\s.,;:!?]+$/, ''), details: '', source: render(clause) };
+  if ((!usable || !verb) && checkedState(clause)) {
+    // ("make sure the fan's on because the room gets smoky": why goes to the details.)
+    const { title: state, explanation } = splitExplanation(tokens.slice(index));
+    return { kind: 'action', title: `Make sure ${render(state)}`.replace(/[\s.,;:!?]+$/, ''), details: explanation ? asSentence(explanation) : '', source: render(clause) };
+  }
   if (!usable || !verb) {
     // "The password is printed on the sleeve already": a state, not an instruction.
     const passive = index === 0 && !tokens.some((token) => ['already', 'automatically'].includes(token.norm)) ? (readPassive(tokens) ?? prohibitedPassive(tokens) ?? pronounPassive(tokens) ?? readReceives(tokens)) : null;
