@@ -316,6 +316,7 @@ function bareImperativeAt(tokens: Token[], at: number): boolean {
   if (!next) return commonActionVerbs.has(tokens[at]!.norm);
   // "…the car park the fire wardens sweep…": the word ends a noun phrase, a new subject follows.
   if (actorVerbAt(tokens, at + 1) !== null || statementStartsAt(tokens, at + 1)) return false;
+  // ("swap it don't ever fly…": a prohibition after the pronoun starts a clause of its own.)
   if (next.tags.has('Pronoun')) return !isVerb(tokens[at + 2]);
   // "the status page every thirty minutes": a time, not an object.
   if (['every', 'each'].includes(next.norm) && (tokens[at + 2]?.tags.has('Value') || tokens[at + 2]?.tags.has('Date') || tokens[at + 2]?.tags.has('Duration'))) return false;
@@ -513,6 +514,14 @@ function carryPunctuation(dropped: Token, previous: Token | undefined) {
   if (previous && /[.!?;,]/.test(dropped.post) && !/[.!?;,]/.test(previous.post)) previous.post = dropped.post.trim() + ' ';
 }
 
+/** "props (check each prop)", "batteries (make sure…)": a bare plural thing before an instruction with its object. */
+export function spokenTopic(tokens: Token[]): boolean {
+  const [thing, verb, next] = tokens;
+  if (!thing || !verb || !next || !thing.tags.has('Plural') || !isNoun(thing) || thing.tags.has('Actor') || thing.tags.has('Person') || isRole(thing) || /[,;:]/.test(thing.post)) return false;
+  if (verb.norm === 'make' && next.norm === 'sure') return true;
+  return isBaseVerb(verb) && commonActionVerbs.has(verb.norm) && !stativeVerbs.has(verb.norm) && !stateVerbs.has(verb.norm) && (determiners.has(next.norm) || next.tags.has('Possessive') || ['it', 'them'].includes(next.norm));
+}
+
 /** A sequence word used as one here (not "the next page", "right-click"): its length. */
 function sequenceAt(tokens: Token[], at: number): number {
   const length = longestPhraseAt(tokens, at, sequencePhrases);
@@ -540,7 +549,7 @@ function sequenceAt(tokens: Token[], at: number): number {
   // "…and then the brakes": a step that names only its object, after "and then" / "after that".
   if (length >= 2 && determiners.has(tokens[after]!.norm) && isNoun(tokens[after + 1])) return length;
   // ("next a fresh bib goes down on the tray": where a thing goes is what to do with it.)
-  return actionStartsAt(tokens, after) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
+  return actionStartsAt(tokens, after) || spokenTopic(tokens.slice(after)) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
 }
 
 const hasVerb = (tokens: Token[]) => tokens.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));
@@ -900,7 +909,9 @@ const hasTense = (token: Token | undefined) => Boolean(token && ['Copula', 'Moda
 
 /** "don't wait…", "never say…": a prohibition opening at `at`. */
 function prohibitionAt(tokens: Token[], at: number): boolean {
-  const skip = tokens[at]?.norm === 'never' ? 1 : tokens[at]?.norm === 'do' && tokens[at + 1]?.norm === 'not' ? 2 : 0;
+  let skip = tokens[at]?.norm === 'never' ? 1 : tokens[at]?.norm === 'do' && tokens[at + 1]?.norm === 'not' ? 2 : 0;
+  // ("don't ever fly", "never just leave")
+  if (skip > 0 && ['ever', 'just', 'really'].includes(tokens[at + skip]?.norm ?? '')) skip++;
   return skip > 0 && isBaseVerb(tokens[at + skip]);
 }
 

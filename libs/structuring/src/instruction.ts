@@ -1,4 +1,4 @@
-import { actorVerbAt, couldBeMistaggedVerb, isRole, longestPhraseAt, passiveAt, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
+import { actorVerbAt, couldBeMistaggedVerb, isRole, longestPhraseAt, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from './lexicon';
 import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
@@ -244,6 +244,12 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (expectationModals.has(tokens[0]!.norm) && isVerb(tokens[1])) return { kind: 'statement', text: render(tokens) };
   // "see levain notes", "see the wiki": where to read more.
   if (tokens[0]!.norm === 'see' && tokens.slice(1, 4).some((token) => references.has(token.norm))) return { kind: 'statement', text: render(tokens) };
+  // "props check each prop for chips", "batteries make sure they're charged": in talk, a thing named bare, then what to do with it.
+  const topic = spokenTopic(tokens);
+  if (topic) {
+    const rest = readClause(tokens.slice(1), options);
+    if (rest.kind === 'action') return { ...rest, details: [asSentence(capitalise(render(tokens.slice(0, 1)))), rest.details].filter(Boolean).join(' '), source: render(clause) };
+  }
   // "Each morning the ILL assistant works through the queue", "on the controller you pick program two":
   // a time or a place said before whoever does it, with no comma.
   const when = leadingTime(tokens) || leadingPlace(tokens);

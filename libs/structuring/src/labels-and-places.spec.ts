@@ -235,4 +235,13 @@ describe('more written procedures', () => {
       { title: "Make sure the vent fan's on", details: "Because the room gets smoky. No feed after midday. They're empty." },
     ]);
   });
+
+  it('keeps the space between clauses read again, joins a capitalised prefix to its verb, and reads "call NOC" as calling', () => {
+    expect(titles('1. Sign in.\n2. Run each piece in and out once if the stage is clear (call heads every time)\n3. Re-arm the alarm, lock up and call NOC to close the visit.')).toEqual([
+      'Sign in',
+      'Run each piece in and out once if the stage is clear',
+      'Re-arm the alarm, lock up and call NOC to close the visit',
+    ]);
+    expect(titles('Re-arm the alarm. Call NOC to close the visit.')).toEqual(['Re-arm the alarm', 'Call NOC to close the visit']);
+  });
 });

@@ -1,4 +1,4 @@
-import { isState } from './case-labels';
+import { isOutcome, isState } from './case-labels';
 import { commonActionVerbs, conditionStarts, determiners, roleNouns, triggerStarts } from './lexicon';
 import { asSentence, capitalise } from './instruction';
 import { canBeVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
@@ -126,7 +126,8 @@ export function thingToPlace(thing: Token[], written: Token[]): { title: string;
   const ofAt = things.findIndex((token, index) => token.norm === 'of' && index > 0 && index < things.length - 1);
   const bareThing = ofAt > 0 ? things.slice(0, ofAt).every((token) => token.tags.has('Noun') || token.tags.has('Adjective')) && isBareThing(things.slice(ofAt + 1)) : isBareThing(things);
   // ("ANY DEFECT -> RED TAG", "damaged/blunt -> repair tray": a case before the arrow is a condition, not a thing.)
-  if (things.length === 0 || things.length > 5 || !bareThing || ['any', 'no', 'every', 'all'].includes(things[0]!.norm) || isState(things[things.length - 1]) || respellNote(things) || things.some((token) => token.tags.has('Value') || token.tags.has('Time'))) return null;
+  // ("Pass → green label": an outcome is a case, not a thing.)
+  if (things.length === 0 || things.length > 5 || !bareThing || isOutcome(things) || ['any', 'no', 'every', 'all'].includes(things[0]!.norm) || isState(things[things.length - 1]) || respellNote(things) || things.some((token) => token.tags.has('Value') || token.tags.has('Time'))) return null;
   // "projector -> standby (NOT off, lamp needs to cool)": the aside is not the place.
   const aside = written.findIndex((token, index) => index > 0 && /\(/.test(token.pre + written[index - 1]!.post));
   // "ILL items -> blue bag, courier Tue/Thu": what follows a comma is a note on the step.

@@ -772,13 +772,13 @@ function writeItemSentence(writer: StepWriter, sentence: Token[], leading: strin
     return true;
   }
   const from = sentence.indexOf(clauses[actionAt]!.tokens[0]!);
-  const whole = readClause(from >= 0 ? dropFillers(sentence.slice(from)) : rest.flatMap((clause) => clause.tokens));
+  const whole = readClause(from >= 0 ? dropFillers(sentence.slice(from)) : joined(rest));
   // "glasses washed / racked": a note said as an instruction ("Wash and rack glasses") is read from its own words.
   if (whole.kind === 'action') writer.add(whole);
   else {
     // ("Empty run: run the lift": read whole it says nothing to do, but the item is a step; never another step's details.)
     writer.add(readings[actionAt]!);
-    const after = render(rest.slice(1).flatMap((clause) => clause.tokens)).trim();
+    const after = render(joined(rest.slice(1))).trim();
     if (after && writer.last) writer.addDetail(writer.last, asSentence(after));
   }
   return true;
@@ -798,6 +798,13 @@ function namesStep(clauses: Clause[], index: number): boolean {
   const next = clauses[index + 1];
   const last = words[words.length - 1];
   return index === 0 && (words.length === 2 || (words.length === 1 && !remark.test(`${words[0]!.text}: x`))) && next?.joint === ':' && Boolean(last) && isNounWord(last!.norm) && !determiners.has(last!.norm) && !last!.tags.has('Pronoun') && readClause(next.tokens).kind === 'action';
+}
+
+/** Clauses' words as one run; a clause read again on its own may have lost the space after its last word. */
+function joined(clauses: Clause[]): Token[] {
+  return clauses.flatMap((clause, index) =>
+    clause.tokens.map((token, at) => (index < clauses.length - 1 && at === clause.tokens.length - 1 && !/\s$/.test(token.post) ? { ...token, post: `${token.post} ` } : token)),
+  );
 }
 
 /** "A = do B": the instruction after an equals sign, under the case or the thing before it. */

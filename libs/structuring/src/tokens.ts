@@ -83,7 +83,7 @@ export function tagSentences(text: string): Token[][] {
   let open = false;
   for (const chunk of chunks(guarded)) {
     for (const sentence of nlp(chunk).json() as { terms: TermJson[] }[]) {
-      const tokens = withSpacingOnWords(repairInfinitives(sentence.terms.map(toToken)));
+      const tokens = withSpacingOnWords(repairInfinitives(withPrefixesJoined(sentence.terms.map(toToken))));
       if (tokens.length === 0) continue;
       // A chunk cut inside a sentence continues it.
       if (open && sentences.length > 0) {
@@ -97,6 +97,24 @@ export function tagSentences(text: string): Token[][] {
     open = Boolean(lastSentence && !/[.!?]/.test(lastSentence[lastSentence.length - 1]!.post));
   }
   return sentences;
+}
+
+/**
+ * "Re-arm the alarm", "Pre-dip teats": the tagger splits a capitalised prefix from its word; it is
+ * one word, a verb where its stem is one ("re-tape" in lower case is already read whole).
+ */
+function withPrefixesJoined(tokens: Token[]): Token[] {
+  const joined: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const stem = tokens[index + 1];
+    if (token.tags.has('Prefix') && token.post === '-' && stem?.tags.has('Hyphenated')) {
+      const verb = canBeVerb(stem.norm);
+      joined.push({ text: `${token.text}-${stem.text}`, pre: token.pre, post: stem.post, norm: `${token.norm}-${stem.norm}`, tags: verb ? new Set(['Verb', 'Infinitive']) : new Set([...stem.tags].filter((tag) => tag !== 'Hyphenated')) });
+      index++;
+    } else joined.push(token);
+  }
+  return joined;
 }
 
 /**
@@ -131,7 +149,9 @@ function repairInfinitives(tokens: Token[]): Token[] {
     const phrasal = opensClause && (token.tags.has('Adjective') || token.tags.has('Noun')) && !token.tags.has('Plural') && !token.tags.has('Pronoun') && !token.tags.has('ProperNoun') && phrasalParticles.has(tokens[index + 1]?.norm ?? '') && !tokens[index + 1]!.tags.has('Noun') && closesPhrasal(tokens[index + 2]) && canBeVerb(token.norm);
     // "If it is full, swap to the spare": after a condition's comma, a word that can be a verb opens the instruction.
     const afterCondition = opensClause && index > 2 && ['if', 'when', 'once', 'unless'].includes(tokens[0]!.norm) && /,/.test(tokens[index - 1]!.post) && (token.tags.has('Noun') || token.tags.has('Adjective')) && !token.tags.has('Plural') && !token.tags.has('Pronoun') && !token.tags.has('ProperNoun') && Boolean(tokens[index + 1]?.tags.has('Preposition')) && canBeVerb(token.norm);
-    if (afterSequence || phrasal || afterCondition) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
+    // "call NOC to close the visit", "email Finance": a verb procedures use, opening a clause, before a name.
+    const beforeName = opensClause && commonActionVerbs.has(token.norm) && token.tags.has('Noun') && !token.tags.has('Plural') && Boolean(tokens[index + 1] && (tokens[index + 1]!.tags.has('Acronym') || tokens[index + 1]!.tags.has('ProperNoun')) && /^[A-Z]/.test(tokens[index + 1]!.text));
+    if (afterSequence || phrasal || afterCondition || beforeName) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
     // "fuel can -> metal box": after a noun and before no verb, "can" is the container.
     const container = token.norm === 'can' && token.tags.has('Modal') && tokens[index - 1]?.tags.has('Noun') && !tokens[index - 1]!.tags.has('Pronoun') && !/[,;:.]/.test(tokens[index - 1]!.post) && !startsVerbPhrase(tokens[index + 1]);
     if (container) return { ...token, tags: new Set(['Noun', 'Singular']) };
