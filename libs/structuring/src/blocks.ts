@@ -121,7 +121,9 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
   lines.forEach((line, index) => {
     if (!line) return flush();
     const next = lines[index + 1] ?? undefined;
-    if (blocks.length === 0 && paragraph.length === 0 && isHeading(line, next) && next) {
+    // ("Night security patrols – procedure (Security wiki)" over a blank line and paragraphs: a title line.)
+    const titleLine = index === lines.findIndex(Boolean) && !next && lines.slice(index + 1).some(Boolean) && !/[.!?;:,]$/.test(line.text) && line.text.split(/\s+/).length <= 12 && !options.lines;
+    if (blocks.length === 0 && paragraph.length === 0 && ((isHeading(line, next) && next) || titleLine)) {
       blocks.push({ kind: 'heading', text: headingText(line.text) });
       return;
     }

@@ -241,7 +241,7 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
   if (verb && !isVerb(verb) && isSubject(tokens[at]) && couldBeMistaggedVerb(verb) && tokens[verbAt + 1] && (determiners.has(tokens[verbAt + 1]!.norm) || tokens[verbAt + 1]!.tags.has('Pronoun'))) return verbAt;
   // "the approver reviews the entry": after a person, a verb read as a plural noun, with its object.
   if (verb && !isVerb(verb) && !isSubject(tokens[at]) && /s$/.test(verb.norm) && actsOnObject(tokens, verbAt)) return verbAt;
-  if (!verb || !isVerb(verb) || stateVerbs.has(verb.norm) || stativeVerbs.has(verb.norm)) return null;
+  if (!verb || !isVerb(verb) || (stateVerbs.has(verb.norm) && !looksSomewhere(tokens, verbAt)) || stativeVerbs.has(verb.norm)) return null;
   // "the crew has given the all-clear": what has happened, not what to do.
   // "you shut it down", "we set the timer": after a pronoun subject, a verb spelt the same in both tenses is the instruction.
   if (verb.tags.has('PastTense') && !verb.tags.has('Infinitive') && !(['you', 'we', 'i', 'they'].includes(tokens[at]?.norm ?? '') && bareParticiples.has(verb.norm))) return null;
@@ -521,6 +521,10 @@ export function spokenTopic(tokens: Token[]): boolean {
   if (verb.norm === 'make' && next.norm === 'sure') return true;
   return isBaseVerb(verb) && commonActionVerbs.has(verb.norm) && !stativeVerbs.has(verb.norm) && !stateVerbs.has(verb.norm) && (determiners.has(next.norm) || next.tags.has('Possessive') || ['it', 'them'].includes(next.norm));
 }
+
+/** "looks along the train", "look under the seats": looking somewhere is done; "looks fine" is a state. */
+export const looksSomewhere = (tokens: Token[], at: number) =>
+  ['look', 'looks'].includes(tokens[at]?.norm ?? '') && ['at', 'along', 'under', 'inside', 'in', 'behind', 'around', 'round', 'over', 'through', 'for', 'underneath', 'into'].includes(tokens[at + 1]?.norm ?? '');
 
 /** A sequence word used as one here (not "the next page", "right-click"): its length. */
 function sequenceAt(tokens: Token[], at: number): number {

@@ -1,4 +1,4 @@
-import { actorVerbAt, couldBeMistaggedVerb, isRole, longestPhraseAt, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
+import { actorVerbAt, couldBeMistaggedVerb, isRole, longestPhraseAt, looksSomewhere, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from './lexicon';
 import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
@@ -321,7 +321,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     !unknownVerb &&
     !(subject && isResult(verb, next)) &&
     verb &&
-    (!stateVerbs.has(verb.norm) || haveInstruction) &&
+    (!stateVerbs.has(verb.norm) || haveInstruction || looksSomewhere(tokens, verbIndex)) &&
     (isBaseVerb(verb) ||
       (subject && (isVerb(verb) || /s$/.test(verb.norm))) ||
       (verb.tags.has('Gerund') && (index === 0 || byGerund)) ||

@@ -244,4 +244,11 @@ describe('more written procedures', () => {
     ]);
     expect(titles('Re-arm the alarm. Call NOC to close the visit.')).toEqual(['Re-arm the alarm', 'Call NOC to close the visit']);
   });
+
+  it('reads a first line over a blank line as the title, and looking somewhere as a step', () => {
+    const sop = structureText('Platform dispatch at Eastgate\n\nDispatch staff are responsible for trains. When the doors are closed, the dispatcher looks along the full length of the train. The dispatcher then blows the whistle.');
+    expect(sop.title).toBe('Platform dispatch at Eastgate');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Look along the full length of the train', 'Blow the whistle']);
+    expect(titles('Check the seal. It looks fine.')).toEqual(['Check the seal']);
+  });
 });
