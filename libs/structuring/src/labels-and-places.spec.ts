@@ -251,4 +251,14 @@ describe('more written procedures', () => {
     expect(sop.steps.map((step) => step.title)).toEqual(['Look along the full length of the train', 'Blow the whistle']);
     expect(titles('Check the seal. It looks fine.')).toEqual(['Check the seal']);
   });
+
+  it('makes a sub-item that names what to check and then what to do a step, but not a warning', () => {
+    expect(stepsOf('1) Walk the fly floor.\n2) Check every line set on the cue sheet:\n   a) lock on, rope lock tight\n   b) counterweight arbor: count weights against the sheet\n   c) Warning: do not unlock a set that is out of weight\n3) Sign the fly check sheet.')).toEqual([
+      { title: 'Walk the fly floor', details: '' },
+      { title: 'Check every line set on the cue sheet', details: '' },
+      { title: 'Lock on, rope lock tight', details: '' },
+      { title: 'Counterweight arbor: count weights against the sheet', details: 'c) Warning: do not unlock a set that is out of weight.' },
+      { title: 'Sign the fly check sheet', details: '' },
+    ]);
+  });
 });

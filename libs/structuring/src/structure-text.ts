@@ -631,6 +631,8 @@ function subStepIn(child: string): Token[] | null {
   if (actionAt > 0 && /^(?:carry on|continue|proceed|go ahead)$/i.test((readings[actionAt] as { title: string }).title)) return null;
   // ("Over 70: lift stays closed, tell the supervisor": what is so in that case explains it.)
   if (actionAt > 0 && readings.slice(0, actionAt).every((reading, index) => reading.kind === 'condition' || reading.kind === 'trigger' || labelledCase(clauses, index) || (index > 0 && reading.kind === 'statement' && Boolean(labelledCase(clauses, 0))))) return first;
+  // ("counterweight arbor: count weights against the sheet", "spike marks visible - re-tape if worn": what to check, then what to do about it.)
+  if (actionAt === 1 && readings[0]!.kind === 'statement' && [':', '-'].includes(clauses[1]!.joint ?? '') && clauses[0]!.tokens.length <= 6 && !remark.test(`${render(clauses[0]!.tokens)}: x`)) return first;
   if (actionAt === 0 && /^(?:do not|never)\b/i.test((readings[0] as { title: string }).title)) return first;
   // "Flush both nozzles": a verb the tagger took for another word, read as one by the clause reader.
   const reading = readings[0];
