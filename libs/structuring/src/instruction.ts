@@ -257,6 +257,15 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     const rest = readClause(tokens.slice(when), options);
     if (rest.kind === 'action') return { ...rest, details: [asSentence(render(tokens.slice(0, when))), rest.details].filter(Boolean).join(' '), source: render(clause) };
   }
+  // "Nobody goes on the roof without the platform": a rule for everyone is a prohibition, never the act itself.
+  // ("nobody should be left without an answer", "nobody gets paged" are passives, read as such.)
+  const nobody = ['nobody', 'noone', 'no-one'].includes(tokens[0]!.norm) ? 1 : tokens[0]!.norm === 'no' && tokens[1]?.norm === 'one' ? 2 : 0;
+  if (nobody) {
+    let verbAt = nobody;
+    while (auxiliaryWords.has(tokens[verbAt]?.norm ?? '') || ['ever', 'should', 'may', 'can', 'must'].includes(tokens[verbAt]?.norm ?? '')) verbAt++;
+    const passive = tokens.slice(nobody, verbAt + 1).some((token) => ['be', 'is', 'are', 'was', 'been', 'get', 'gets'].includes(token.norm));
+    if (!passive && tokens[verbAt] && (isVerb(tokens[verbAt]) || /s$/.test(tokens[verbAt]!.norm))) return negated(tokens, verbAt, [{ ...tokens[0]!, norm: 'never' }]);
+  }
   let index = skipAnnouncements(tokens, 0);
   let actor = '';
   // "…and signs the form": the verb's subject came in the clause before.

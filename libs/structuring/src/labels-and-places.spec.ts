@@ -261,4 +261,10 @@ describe('more written procedures', () => {
       { title: 'Sign the fly check sheet', details: '' },
     ]);
   });
+
+  it('reads a rule for nobody as a prohibition, never as the act itself', () => {
+    const said = stepsOf('Check the harness. Nobody goes on the roof without the fall-arrest platform.');
+    expect(JSON.stringify(said)).not.toMatch(/"(?:Go|go) on the roof/);
+    expect(JSON.stringify(said)).toMatch(/Never go on the roof without the fall-arrest platform/);
+  });
 });
