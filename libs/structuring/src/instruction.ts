@@ -93,7 +93,10 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
     if (motionAdverbs.has(tokens[place]?.norm ?? '')) place++;
     const to = tokens[place]?.norm === 'to';
     const verb = back ? 'Return' : to && tokens[place + 1]?.tags.has('Value') ? 'Set' : to ? 'Send' : 'Put';
-    return { title: `${verb} ${render([...subject, ...tokens.slice(place)])}`.trim().replace(/[\s.,;:!?]+$/, ''), details: '' };
+    // ("the handles can't go in the soak": where a thing must not go is a prohibition.)
+    const denied = tokens.slice(subjectEnd, thing.verbAt).find((token) => ['not', 'never'].includes(token.norm));
+    const said = denied ? `${denied.norm === 'never' ? 'Never' : 'Do not'} ${verb.toLowerCase()}` : verb;
+    return { title: `${said} ${render([...subject, ...tokens.slice(place)])}`.trim().replace(/[\s.,;:!?]+$/, ''), details: '' };
   }
   const participleAt = simple ?? thing!.verbAt;
   // "Deaf patients are entitled to an interpreter": a state someone is in, not something done to them.

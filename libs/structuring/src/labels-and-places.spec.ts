@@ -267,4 +267,13 @@ describe('more written procedures', () => {
     expect(JSON.stringify(said)).not.toMatch(/"(?:Go|go) on the roof/);
     expect(JSON.stringify(said)).toMatch(/Never go on the roof without the fall-arrest platform/);
   });
+
+  it('keeps "can\'t" and "never" when a thing must not go somewhere', () => {
+    expect(titles("Rinse the baskets. The handles can't go in the soak. Glass never goes in the general bin. The cash goes in the deposit bag.")).toEqual([
+      'Rinse the baskets',
+      'Do not put the handles in the soak',
+      'Never put glass in the general bin',
+      'Put the cash in the deposit bag',
+    ]);
+  });
 });
