@@ -276,4 +276,10 @@ describe('more written procedures', () => {
       'Put the cash in the deposit bag',
     ]);
   });
+
+  it('reads a first line of notes in capitals as their title', () => {
+    const sop = structureText('COLD CHAIN DELIVERIES - driver notes\ncool box from fridge 2 -> check ice packs frozen\nget sig on run sheet\nice packs back in freezer');
+    expect(sop.title).toBe('Cold chain deliveries - driver notes');
+    expect(sop.steps.map((step) => step.title)).not.toContain('Cold chain deliveries: note');
+  });
 });

@@ -943,6 +943,19 @@ const noteShorthand: [RegExp, string | ((match: string, count: string) => string
  * "IF BENCH MATS DRY -> SOAK THEM FIRST": a line written in capitals is read (and written back)
  * in lower case; the tagger cannot read shouting, and a step need not shout.
  */
+function shoutedHeading(text: string): { title: string; rest: string } | null {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => line.trim());
+  const line = lines[at]?.trim() ?? '';
+  const words = line.match(/[A-Za-z]{2,}/g) ?? [];
+  const capitals = words.filter((word) => /^[A-Z]+$/.test(word)).length;
+  // (Two or more words, the first ones in capitals; three lines of notes at least under it.)
+  if (words.length < 2 || capitals < 2 || !/^[A-Z]{2,}$/.test(words[0]!) || capitals < words.length / 2 || lines.slice(at + 1).filter((rest) => rest.trim()).length < 3) return null;
+  // ("PPE", "DND": a short word in capitals may be a name.)
+  const title = line.replace(/\b[A-Z][A-Z']{3,}\b/g, (word) => word.toLowerCase());
+  return { title: capitalise(title.replace(/[\s:;,–—-]+$/, '')), rest: lines.slice(at + 1).join('\n') };
+}
+
 function withoutShouting(text: string): string {
   return text
     .split('\n')
@@ -998,7 +1011,10 @@ export function structureText(text: string): DraftSop {
   const writer = new StepWriter();
   let title: string | null = null;
   const notes = isTerseNotes(text);
-  const expanded = expandShorthand(withoutShouting(text), notes);
+  // "COLD CHAIN DELIVERIES - driver notes" over notes: a first line in capitals is their title, not a step.
+  const shouted = notes ? shoutedHeading(text) : null;
+  if (shouted) title = shouted.title;
+  const expanded = expandShorthand(withoutShouting(shouted?.rest ?? text), notes);
   const blocks = readBlocks(expanded, { lines: notes });
   // (Notes that number a few lines and not the rest are notes all the same.)
   const terse = notes && (firstItem(blocks) < 0 || blocks.some((block) => block.kind === 'paragraph' && block.note));
