@@ -282,4 +282,8 @@ describe('more written procedures', () => {
     expect(sop.title).toBe('Cold chain deliveries - driver notes');
     expect(sop.steps.map((step) => step.title)).not.toContain('Cold chain deliveries: note');
   });
+
+  it('reads "open reaper" in a transcript as opening it', () => {
+    expect(titles("and then before we record an episode open reaper and load the podcast template it's got the tracks already then you arm both tracks")).toEqual(['Open reaper', 'Load the podcast template', 'Arm both tracks']);
+  });
 });
