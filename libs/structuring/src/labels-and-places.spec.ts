@@ -286,4 +286,8 @@ describe('more written procedures', () => {
   it('reads "open reaper" in a transcript as opening it', () => {
     expect(titles("and then before we record an episode open reaper and load the podcast template it's got the tracks already then you arm both tracks")).toEqual(['Open reaper', 'Load the podcast template', 'Arm both tracks']);
   });
+
+  it('reads "it" after "if there\'s damage" as the damage', () => {
+    expect(titles("and if there's damage that wasn't in the check in report photograph it with something for scale then collect the keys")).toEqual(['Photograph the damage with something for scale', 'Collect the keys']);
+  });
 });

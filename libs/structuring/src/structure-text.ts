@@ -292,7 +292,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       writer.add(reading, { before: clause.before, forward });
       previousKind = reading.kind;
       // A condition or statement names new things ("if they have a pet"): "it" after it may be one of them.
-      previousObject = reading.kind === 'action' ? objectOf(reading.title) : reading.kind === 'trigger' ? subjectOf(clause.tokens) : null;
+      previousObject = reading.kind === 'action' ? objectOf(reading.title) : reading.kind === 'trigger' ? subjectOf(clause.tokens) : reading.kind === 'condition' ? (existentialOf(clause.tokens) ?? previousObject) : ['that', 'which'].includes(clause.tokens[0]?.norm ?? '') ? previousObject : null;
       previousKindOfThing = reading.kind === 'action' ? kindOfThingIn(reading.title) : previousKindOfThing;
       previousAction = reading.kind === 'action' ? reading.title.split(' ')[0]! : null;
     });
@@ -357,6 +357,19 @@ function kindOfThingIn(title: string): string | null {
   const tokens = tagSentences(title)[0] ?? [];
   const plural = tokens.find((token, index) => index > 0 && token.tags.has('Plural') && isNoun(token) && !token.tags.has('Pronoun') && !token.tags.has('Actor') && /^[a-z]{3,}s$/.test(token.norm));
   return plural ? plural.norm.replace(/ies$/, 'y').replace(/(ch|sh|x|ss)es$/, '$1').replace(/s$/, '') : null;
+}
+
+/** "if there's damage", "if there are any queen cells": the thing a condition says is there, for an "it" or "them" after it. */
+function existentialOf(tokens: Token[]): string | null {
+  const at = tokens.findIndex((token, index) => token.norm === 'there' && index <= 2);
+  if (at < 0) return null;
+  let start = at + 1;
+  while (start < tokens.length && (['is', 'are', 's', 're'].includes(tokens[start]!.norm) || !tokens[start]!.text)) start++;
+  if (['any', 'a', 'an', 'some'].includes(tokens[start]?.norm ?? '')) start++;
+  let end = start;
+  while (end < tokens.length && end - start < 3 && (isNoun(tokens[end]) || (tokens[end]!.tags.has('Adjective') && isNoun(tokens[end + 1]))) && !tokens[end]!.tags.has('Pronoun')) end++;
+  if (end === start || !isNoun(tokens[end - 1])) return null;
+  return `the ${tokens.slice(start, end).map((token) => token.text.toLowerCase()).join(' ')}`;
 }
 
 /** "When the item arrives": the thing a trigger is about, "the item", for an "it" after it. */
