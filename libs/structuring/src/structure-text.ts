@@ -292,7 +292,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       writer.add(reading, { before: clause.before, forward });
       previousKind = reading.kind;
       // A condition or statement names new things ("if they have a pet"): "it" after it may be one of them.
-      previousObject = reading.kind === 'action' ? objectOf(reading.title) : reading.kind === 'trigger' ? subjectOf(clause.tokens) : reading.kind === 'condition' ? (existentialOf(clause.tokens) ?? previousObject) : ['that', 'which'].includes(clause.tokens[0]?.norm ?? '') ? previousObject : null;
+      previousObject = reading.kind === 'action' ? objectOf(reading.title) : reading.kind === 'trigger' ? subjectOf(clause.tokens) : reading.kind === 'condition' ? existentialOf(clause.tokens) : ['that', 'which'].includes(clause.tokens[0]?.norm ?? '') ? previousObject : null;
       previousKindOfThing = reading.kind === 'action' ? kindOfThingIn(reading.title) : previousKindOfThing;
       previousAction = reading.kind === 'action' ? reading.title.split(' ')[0]! : null;
     });
