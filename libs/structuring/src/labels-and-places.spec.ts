@@ -290,4 +290,8 @@ describe('more written procedures', () => {
   it('reads "it" after "if there\'s damage" as the damage', () => {
     expect(titles("and if there's damage that wasn't in the check in report photograph it with something for scale then collect the keys")).toEqual(['Photograph the damage with something for scale', 'Collect the keys']);
   });
+
+  it('sends the same thing on to the next place named after "and then"', () => {
+    expect(titles('Load the van. After that the van goes to the ceremony venue and then the reception venue.')).toEqual(['Load the van', 'Send the van to the ceremony venue', 'Send the van to the reception venue']);
+  });
 });

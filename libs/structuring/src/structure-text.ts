@@ -203,7 +203,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       }
       // "test the horn and then the brakes": a step that says only its object reuses the verb before.
       if (reading.kind === 'statement' && writer.last && previousAction && ((clause.sequenced && isBareObject(clause.tokens)) || clause.gapped)) {
-        reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens)}`, details: '', source: render(clause.tokens) };
+        reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: render(clause.tokens) };
       }
       // "…over the phone, never email it": a caution on the step just said.
       if (reading.kind === 'action' && index > 0 && !clause.sequenced && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last) reading = { kind: 'statement', text: render(clause.tokens) };
@@ -294,7 +294,9 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // A condition or statement names new things ("if they have a pet"): "it" after it may be one of them.
       previousObject = reading.kind === 'action' ? objectOf(reading.title) : reading.kind === 'trigger' ? subjectOf(clause.tokens) : reading.kind === 'condition' ? existentialOf(clause.tokens) : ['that', 'which'].includes(clause.tokens[0]?.norm ?? '') ? previousObject : null;
       previousKindOfThing = reading.kind === 'action' ? kindOfThingIn(reading.title) : previousKindOfThing;
-      previousAction = reading.kind === 'action' ? reading.title.split(' ')[0]! : null;
+      // ("the van goes to the ceremony venue and then the reception venue": after a move, the next place goes with the same move.)
+      const move = reading.kind === 'action' ? /^((?:Send|Take|Move|Drive|Bring)\s.+?\s(?:to|into))\s+the\s/.exec(reading.title) : null;
+      previousAction = reading.kind === 'action' ? (move ? move[1]! : reading.title.split(' ')[0]!) : null;
     });
   }
 }
