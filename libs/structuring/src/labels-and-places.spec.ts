@@ -294,4 +294,8 @@ describe('more written procedures', () => {
   it('sends the same thing on to the next place named after "and then"', () => {
     expect(titles('Load the van. After that the van goes to the ceremony venue and then the reception venue.')).toEqual(['Load the van', 'Send the van to the ceremony venue', 'Send the van to the reception venue']);
   });
+
+  it('turns machines on and off, and puts other things on', () => {
+    expect(titles('MAIL ROOM - closing\nsigned-for: barcode label on\nheater on\nPCs off, isolators back on\ntoe boards on')).toEqual(['Put barcode label on', 'Turn heater on', 'Turn PCs off', 'Turn isolators back on', 'Put toe boards on']);
+  });
 });

@@ -14,8 +14,8 @@ const thingThenDoing: Record<string, (thing: string) => string> = {
   closed: (thing) => `Close ${thing}`,
   out: (thing) => `Remove ${thing}`,
   in: (thing) => `Put ${thing} in`,
-  on: (thing) => (wornOrFitted(thing) ? `Put ${thing} on` : `Turn ${thing} on`),
-  off: (thing) => (wornOrFitted(thing) ? `Take ${thing} off` : `Turn ${thing} off`),
+  on: (thing) => (switched(thing) ? `Turn ${thing} on` : `Put ${thing} on`),
+  off: (thing) => (switched(thing) ? `Turn ${thing} off` : `Take ${thing} off`),
   check: (thing) => `Check ${thing}`,
   checked: (thing) => `Check ${thing}`,
   test: (thing) => `Test ${thing}`,
@@ -34,6 +34,10 @@ const thingThenDoing: Record<string, (thing: string) => string> = {
 /** Things put on or taken off rather than switched: what is worn, and covers ("harness on", "lid off"). */
 const fitted = new Set('lid lids cover covers cap caps hood guard guards gloves glove apron aprons suit harness mask masks goggles glasses visor helmet hat boots overalls gown gowns coat hi-vis vest earplugs ear defenders wristband badge lanyard top tarp sheet blanket film sleeve sleeves liner liners wrap bib bibs hairnet respirator ppe scrubs jacket shoes waders lifejacket'.split(' '));
 const wornOrFitted = (thing: string) => fitted.has(thing.toLowerCase().split(/\s+/).pop() ?? '');
+
+/** Things switched on and off: machines, power and supplies ("heater on", "pumps off"); other things are put on or taken off ("barcode label on"). */
+const switchable = /^(?:lights?|lamps?|heaters?|heating|fans?|pumps?|power|machines?|ovens?|grills?|hobs?|kettles?|urns?|fryers?|dishwashers?|computers?|pcs?|laptops?|screens?|monitors?|projectors?|tvs?|radios?|alarms?|systems?|printers?|tills?|terminals?|cameras?|extractors?|aircon|ac|boilers?|engines?|motors?|generators?|gennys?|compressors?|vacuums?|vacs?|hoovers?|taps?|water|gas|fridges?|freezers?|lifts?|ignition|blowers?|dryers?|washers?|routers?|wifi|servers?|mics?|microphones?|speakers?|amps?|mixers?|consoles?|sockets?|switch(?:es)?|breakers?|isolators?|supply|mains|electrics|valves?|burners?|steamers?|hotplates?|heat|fire|music|sound|pa|cctv|ventilation|vent|a\/c|isolator|phones?|tablets?|devices?|units?|displays?|signs?|beacons?|strobes?|timers?|batter(?:y|ies)|hoses?|bulbs?|belts?|treadmills?)$/;
+const switched = (thing: string) => !wornOrFitted(thing) && (switchable.test(thing.toLowerCase().replace(/\s+back$/, '').split(/\s+/).pop() ?? '') || !/^[a-z]/i.test(thing));
 
 /** "access door open" → "Open access door"; "total vs last run" → "Compare total with last run"; null when the note says it another way. */
 export function respellNote(tokens: Token[]): string | null {

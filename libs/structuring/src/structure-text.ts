@@ -64,6 +64,9 @@ class StepWriter {
     this.section = [this.section, sentence].filter(Boolean).join(' ');
   }
 
+  /** Whether the description's title line has been read apart from its notes ("COLD CHAIN DELIVERIES - driver notes"). */
+  titled = false;
+
   /** What the step over the sub-items being written reads ("the wind reading"), for ranges named in them. */
   measured: string | null = null;
 
@@ -154,7 +157,8 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
   const sentences = tagSentences(text);
   // The first line of notes that gives no instruction names them ("payroll - biweekly, due Tue"): context, not steps.
   // (A bulleted line is an item of the list, never its name.)
-  if (terse && !listed && writer.steps.length === 0 && writer.context.length === 0) {
+  // (Not when the notes have a title line already: then the first line is a note like the others.)
+  if (terse && !listed && writer.steps.length === 0 && writer.context.length === 0 && !writer.titled) {
     const clauses = sentences.flatMap((sentence) => splitClauses(sentence, { terse }));
     const gives = clauses.some((clause) => readClause(clause.tokens).kind === 'action');
     // A label, then what it is about after a dash or a colon; not a run of fragments to do ("front door open, old cart out").
@@ -1028,7 +1032,10 @@ export function structureText(text: string): DraftSop {
   const notes = isTerseNotes(text);
   // "COLD CHAIN DELIVERIES - driver notes" over notes: a first line in capitals is their title, not a step.
   const shouted = notes ? shoutedHeading(text) : null;
-  if (shouted) title = shouted.title;
+  if (shouted) {
+    title = shouted.title;
+    writer.titled = true;
+  }
   const expanded = expandShorthand(withoutShouting(shouted?.rest ?? text), notes);
   const blocks = readBlocks(expanded, { lines: notes });
   // (Notes that number a few lines and not the rest are notes all the same.)
