@@ -36,8 +36,14 @@ const fitted = new Set('lid lids cover covers cap caps hood guard guards gloves 
 const wornOrFitted = (thing: string) => fitted.has(thing.toLowerCase().split(/\s+/).pop() ?? '');
 
 /** Things switched on and off: machines, power and supplies ("heater on", "pumps off"); other things are put on or taken off ("barcode label on"). */
-const switchable = /^(?:lights?|lamps?|heaters?|heating|fans?|pumps?|power|machines?|ovens?|grills?|hobs?|kettles?|urns?|fryers?|dishwashers?|computers?|pcs?|laptops?|screens?|monitors?|projectors?|tvs?|radios?|alarms?|systems?|printers?|tills?|terminals?|cameras?|extractors?|aircon|ac|boilers?|engines?|motors?|generators?|gennys?|compressors?|vacuums?|vacs?|hoovers?|taps?|water|gas|fridges?|freezers?|lifts?|ignition|blowers?|dryers?|washers?|routers?|wifi|servers?|mics?|microphones?|speakers?|amps?|mixers?|consoles?|sockets?|switch(?:es)?|breakers?|isolators?|supply|mains|electrics|valves?|burners?|steamers?|hotplates?|heat|fire|music|sound|pa|cctv|ventilation|vent|a\/c|isolator|phones?|tablets?|devices?|units?|displays?|signs?|beacons?|strobes?|timers?|batter(?:y|ies)|hoses?|bulbs?|belts?|treadmills?)$/;
-const switched = (thing: string) => !wornOrFitted(thing) && (switchable.test(thing.toLowerCase().replace(/\s+back$/, '').split(/\s+/).pop() ?? '') || !/^[a-z]/i.test(thing));
+const switchable = new Set(
+  'light lamp heater heating fan pump power machine oven grill hob kettle urn fryer dishwasher computer pc laptop screen monitor projector tv radio alarm system printer till terminal camera extractor aircon ac a/c boiler engine motor generator genny compressor vacuum vac hoover tap water gas fridge freezer lift ignition blower dryer washer router wifi server mic microphone speaker amp mixer console socket switch breaker isolator supply mains electrics valve burner steamer hotplate heat fire music sound pa cctv ventilation vent phone tablet device unit display sign beacon strobe timer battery batteries hose bulb belt treadmill'.split(' '),
+);
+/** The thing's last word, without "back" ("isolators back on") and a plural's "s". */
+const switched = (thing: string) => {
+  const last = thing.toLowerCase().replace(/\s+back$/, '').split(/\s+/).pop() ?? '';
+  return !wornOrFitted(thing) && (switchable.has(last) || switchable.has(last.replace(/(?:es|s)$/, '')) || switchable.has(last.replace(/s$/, '')) || !/^[a-z]/i.test(thing));
+};
 
 /** "access door open" → "Open access door"; "total vs last run" → "Compare total with last run"; null when the note says it another way. */
 export function respellNote(tokens: Token[]): string | null {
