@@ -651,7 +651,7 @@ function subStepIn(child: string): Token[] | null {
   // ("Over 70: lift stays closed, tell the supervisor": what is so in that case explains it.)
   if (actionAt > 0 && readings.slice(0, actionAt).every((reading, index) => reading.kind === 'condition' || reading.kind === 'trigger' || labelledCase(clauses, index) || (index > 0 && reading.kind === 'statement' && Boolean(labelledCase(clauses, 0))))) return first;
   // ("counterweight arbor: count weights against the sheet", "spike marks visible - re-tape if worn": what to check, then what to do about it.)
-  if (actionAt === 1 && readings[0]!.kind === 'statement' && [':', '-'].includes(clauses[1]!.joint ?? '') && clauses[0]!.tokens.length <= 6 && !remark.test(`${render(clauses[0]!.tokens)}: x`)) return first;
+  if (actionAt === 1 && readings[0]!.kind === 'statement' && [':', '-'].includes(clauses[1]!.joint ?? '') && clauses[0]!.tokens.length <= 6 && !isRemarkLabel(render(clauses[0]!.tokens))) return first;
   if (actionAt === 0 && /^(?:do not|never)\b/i.test((readings[0] as { title: string }).title)) return first;
   // "Flush both nozzles": a verb the tagger took for another word, read as one by the clause reader.
   const reading = readings[0];
@@ -818,7 +818,7 @@ function namesStep(clauses: Clause[], index: number): boolean {
   const words = clauses[index]!.tokens.filter((token) => token.text.trim() !== '');
   const next = clauses[index + 1];
   const last = words[words.length - 1];
-  return index === 0 && (words.length === 2 || (words.length === 1 && !remark.test(`${words[0]!.text}: x`))) && next?.joint === ':' && Boolean(last) && isNounWord(last!.norm) && !determiners.has(last!.norm) && !last!.tags.has('Pronoun') && readClause(next.tokens).kind === 'action';
+  return index === 0 && (words.length === 2 || (words.length === 1 && !isRemarkLabel(words[0]!.text))) && next?.joint === ':' && Boolean(last) && isNounWord(last!.norm) && !determiners.has(last!.norm) && !last!.tags.has('Pronoun') && readClause(next.tokens).kind === 'action';
 }
 
 /** Clauses' words as one run; a clause read again on its own may have lost the space after its last word. */
@@ -870,7 +870,11 @@ function opensWithOwnVerb(clause: Clause, reading: Reading): boolean {
   return Boolean(clause.conjoined && first && reading.kind === 'action' && reading.title.split(/\s+/)[0]!.toLowerCase() === first.norm && !first.tags.has('Actor'));
 }
 
-const remark = /^(?:note|nb|n\.b\.|tip|hint|fyi|ps|p\.s\.|remember|important|warning|caution)\s*[:!–—-]\s*\S/i;
+/** Words that label a remark rather than a step: "Note:", "Warning:". */
+const remarkWords = '(?:note|nb|n\\.b\\.|tip|hint|fyi|ps|p\\.s\\.|remember|important|warning|caution)';
+const remark = new RegExp(`^${remarkWords}\\s*[:!–—-]\\s*\\S`, 'i');
+const remarkLabel = new RegExp(`^${remarkWords}$`, 'i');
+const isRemarkLabel = (label: string) => remarkLabel.test(label.replace(/[\s:]+$/, ''));
 
 const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((block) => block.kind === 'item');
 
