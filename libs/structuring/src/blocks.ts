@@ -30,6 +30,29 @@ const boldLine = /^(\*\*|__)(.+?)\1\s*:?$/;
 /** "3. **Unbox** in the staging area": Markdown emphasis pasted from a wiki is not part of the words. */
 const withoutEmphasis = (text: string) => text.replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2');
 
+/**
+ * "1 visual first: cable, plug", "2 open plug": notes that number lines with a bare number. Only
+ * a run counted from 1 is numbering ("2 pickers per row", "10 samples" say how many).
+ */
+function bareNumbered(raw: string[]): Set<number> {
+  const numbered = new Set<number>();
+  let expected = 1;
+  let run: number[] = [];
+  raw.forEach((line, index) => {
+    const number = /^\s*(\d{1,2})\s+\p{L}/u.exec(line)?.[1];
+    if (number === undefined) return;
+    if (Number(number) === expected) {
+      run.push(index);
+      expected++;
+    } else if (Number(number) === 1) {
+      run = [index];
+      expected = 2;
+    }
+    if (run.length >= 3) run.forEach((at) => numbered.add(at));
+  });
+  return numbered;
+}
+
 function readLine(raw: string): Line {
   const expanded = raw.replace(/\t/g, '    ');
   const indent = expanded.length - expanded.trimStart().length;
@@ -66,7 +89,8 @@ const headingText = (text: string) =>
  */
 export function readBlocks(text: string, options: { lines?: boolean } = {}): Block[] {
   const raw = text.replace(/\r\n?/g, '\n').split('\n');
-  const lines = raw.map((line) => (line.trim() ? readLine(line) : null));
+  const numbered = bareNumbered(raw);
+  const lines = raw.map((line, index) => (line.trim() ? readLine(numbered.has(index) ? line.replace(/^(\s*\d{1,2})\s/, '$1. ') : line) : null));
   const marked = lines.filter((line): line is Line => Boolean(line?.marker));
   const blocks: Block[] = [];
   if (marked.length >= 2) {
@@ -84,7 +108,10 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
       }
       const next = lines.slice(index + 1).find(Boolean) ?? undefined;
       // After a heading or a paragraph, a list of any kind at the top level holds steps ("**Checks**" then "1. …").
-      const isTop = Boolean(line.marker) && line.indent <= top.indent + 1 && (line.marker === top.marker || !current || line.marker === currentMarker);
+      // ("- sign in at the gate" then "1. open each box" at the same margin: numbered lines after a bullet that
+      // does not end on a colon are steps of their own, not its sub-items.)
+      const numbersAfterBullet = line.marker === 'number' && line.indent <= top.indent && currentMarker === 'bullet' && !/:$/.test((current as Extract<Block, { kind: 'item' }> | null)?.text ?? ':');
+      const isTop = Boolean(line.marker) && line.indent <= top.indent + 1 && (line.marker === top.marker || !current || line.marker === currentMarker || numbersAfterBullet);
       if (isTop) {
         current = { kind: 'item', text: line.text, children: [] };
         currentMarker = line.marker;

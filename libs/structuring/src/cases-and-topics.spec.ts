@@ -221,7 +221,7 @@ describe('commas in notes', () => {
   it('keeps a line that lists what one step uses together, and splits where a piece says what to do', () => {
     const steps = stepsOf('vineyard pick day\nbrix first: 10 grapes across rows, refractometer, need 21+\nsnips out, gloves on\nweigh bins');
     expect(steps).toEqual([
-      { title: 'Brix', details: '10 grapes across rows, refractometer, need 21+.' },
+      { title: 'Brix first: 10 grapes across rows, refractometer, need 21+', details: '' },
       { title: 'Remove snips', details: '' },
       { title: 'Put gloves on', details: '' },
       { title: 'Weigh bins', details: '' },

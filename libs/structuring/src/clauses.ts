@@ -607,6 +607,14 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       flush();
       flags.joint = ',';
     }
+    // ("kit: tester, labels, spare fuses, log sheet": a list of things after a colon is one clause, whatever the tagger made of its words.)
+    if (options.terse && current.length === 0 && flags.joint === ':' && listOfThingsFrom(tokens, index)) {
+      while (index < tokens.length) {
+        current.push(tokens[index]!);
+        if (/[;:]|->|→/.test(tokens[index++]!.post)) break;
+      }
+      continue;
+    }
     // "restart + check the pressure": a plus before an instruction joins two steps.
     // ("heater + filter off" joins two things; "restart + check" two actions.)
     if (options.terse && ['+', '&'].includes(token.text) && current.length > 0 && (hasVerb(current) || (current.length === 1 && canBeVerb(current[0]!.norm))) && actionStartsAt(tokens, index + 1) && !plusJoinsThings(tokens, index + 1)) {
@@ -637,7 +645,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       index += before;
       continue;
     }
-    const sequence = sequenceAt(tokens, index);
+    // ("visual first: cable, plug": a sequence word closing a label is part of it.)
+    const sequence = current.length > 0 && /:/.test(tokens[index + Math.max(0, sequenceAt(tokens, index) - 1)]?.post ?? '') ? 0 : sequenceAt(tokens, index);
     if (sequence) {
       if (current.length > 0) flush();
       flags.sequenced = true;
@@ -850,10 +859,12 @@ export function listOfThingsFrom(tokens: Token[], at: number): boolean {
     if (/,/.test(token.post)) items.push([]);
   }
   const named = items.filter((item) => item.length > 0);
-  return (
-    named.length >= 3 &&
-    named.every((item) => item.length <= 3 && item.every((token) => isNoun(token) || token.tags.has('Adjective')) && !item.some((token) => isVerb(token) || token.tags.has('Value') || particles.has(token.norm) || token.tags.has('Preposition')))
-  );
+  if (named.length < 3 || named.some((item) => item.length > 3 || item.some((token) => token.tags.has('Value') || particles.has(token.norm) || token.tags.has('Preposition') || determiners.has(token.norm)))) return false;
+  // The tagger reads words in a list as verbs ("lights", "labels", "plug"): most items must be plain names,
+  // and the rest a single word, a plural, or a name whose first word is no bare verb ("log sheet").
+  const plain = (item: Token[]) => item.every((token) => isNoun(token) || token.tags.has('Adjective') || token.tags.has('Gerund')) && !item.some((token) => isVerb(token) && !token.tags.has('Gerund'));
+  const loose = (item: Token[]) => (item.length === 1 ? isNoun(item[0]) || isVerb(item[0]) : isNoun(item[item.length - 1]) && !isBaseVerb(item[0]));
+  return named.filter(plain).length * 2 >= named.length && named.every((item) => plain(item) || loose(item));
 }
 
 /** Words after which "you + verb" continues the clause: "make sure you", "so that you", "the first thing is you". */

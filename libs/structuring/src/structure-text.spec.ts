@@ -722,7 +722,7 @@ describe('bulleted notes', () => {
 
   it('keeps a list of things after a colon whole, and the first bullet is a step, not a heading', () => {
     expect(stepsOf('station setup\n- barrier film: lamp handle, machine, clip cord\n- new gloves')).toEqual([
-      { title: 'Barrier film', details: 'Lamp handle, machine, clip cord.' },
+      { title: 'Barrier film: lamp handle, machine, clip cord', details: '' },
       { title: 'New gloves', details: '' },
     ]);
   });

@@ -88,6 +88,9 @@ class StepWriter {
       } else this.qualifyLast(reading);
       return;
     }
+    // ("brix first: 10 samples across rows, refractometer": in notes what a label says, if it says no instruction, is the step as jotted.)
+    const said = reading.kind === 'statement' ? reading.text.replace(/[\s.;,]+$/, '') : '';
+    if (this.prefix && !isRemarkLabel(this.prefix) && /\p{L}/u.test(said) && !/^(?:because|so|which|eg|ie|note)\b/i.test(said) && `${this.prefix}: ${said}`.length <= MAX_TITLE) reading = { kind: 'action', title: capitalise(said), details: '', source: said };
     if (reading.kind === 'statement') {
       this.prefix = '';
       // "if they're logged in, that's enough": a condition before a statement qualifies the statement.
@@ -240,7 +243,10 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       }
       // "barrier film: lamp handle, machine, clip cord": in notes, a label over a list of things is the step, the list its details.
       if (terse && reading.kind === 'statement' && next?.joint === ':' && listOfThingsFrom(next.tokens, 0)) {
-        reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s:]+$/, '')), details: asSentence(render(next.tokens)), source: `${render(clause.tokens)} ${render(next.tokens)}` };
+        const label = capitalise(render(clause.tokens).replace(/[\s:]+$/, ''));
+        const listed = render(next.tokens).replace(/[\s.,;:!?]+$/, '');
+        // (The things named are what the step is about: in its title when they fit.)
+        reading = `${label}: ${listed}`.length <= MAX_TITLE ? { kind: 'action', title: `${label}: ${listed}`, details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` } : { kind: 'action', title: label, details: asSentence(render(next.tokens)), source: `${render(clause.tokens)} ${render(next.tokens)}` };
         consumed.add(index + (placed ? 2 : 1));
       }
       // ("scales - check calibration sticker": a thing named before a dash, then what to do with it.)
@@ -917,7 +923,8 @@ const shorthand: [RegExp, string | ((match: string) => string)][] = [
  */
 const noteShorthand: [RegExp, string | ((match: string, count: string) => string)][] = [
   [/\b(?:tmpl|tmplt)\b/gi, 'template'],
-  [/\bcab\b/gi, 'cabinet'],
+  // ("key cab", "supply cab"; "stay in cab" is a vehicle's.)
+  [/(?<!\b(?:in|into|the|a|of|to|from|out|my|your|our|their|lorry|truck|van|tractor|vehicle|crane|driver's)\s)\bcab\b/gi, 'cabinet'],
   [/\bver\b/gi, 'version'],
   [/\bsched\b/gi, 'schedule'],
   [/\borig\b/gi, 'original'],

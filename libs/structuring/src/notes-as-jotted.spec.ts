@@ -1,0 +1,53 @@
+import { structureText } from './structure-text';
+
+// Issue 12, sixth pass: notes as people jot them (bare numbers, numbered lines among bullets,
+// lists after a label), found on a blind batch where the naive line split beat the structurer.
+const titles = (text: string) => structureText(text).steps.map((step) => step.title);
+
+describe('numbering in notes', () => {
+  it('reads lines numbered with a bare number from 1 as numbered lines', () => {
+    expect(titles('PAT - office kit\n1 visual first: cable, plug, casing\n2 open plug -> check fuse\n3 earth bond test\n- log every item')).toEqual([
+      'Visual first: cable, plug, casing',
+      'Open plug',
+      'Check fuse',
+      'Test earth bond',
+      'Log every item',
+    ]);
+  });
+
+  it('does not take a count at the start of a line for numbering', () => {
+    expect(titles('picking notes\n2 pickers per row\nfull lugs to end of row\n10 samples across rows')).toContain('2 pickers per row');
+  });
+
+  it('keeps numbered lines after a bullet at the same margin as steps, not its sub-items', () => {
+    expect(titles('GRITTING\n- load salt from barn\n- route card in cab\n1. check spinner works\n2. max 30mph while spreading\n3. radio base at each route end')).toEqual([
+      'Load salt from barn',
+      'Put route card in cab',
+      'Check spinner works',
+      'Max 30mph while spreading',
+      'Radio base at each route end',
+    ]);
+  });
+});
+
+describe('a label over what it is about, in notes', () => {
+  it('keeps a list of things after a colon whole, whatever the tagger makes of its words', () => {
+    expect(titles('pre-trip\nkit: tester, labels, spare fuses, log sheet\nwalkround lorry: lights, beacons, spinner, tyres\nload salt')).toEqual([
+      'Kit: tester, labels, spare fuses, log sheet',
+      'Walkround lorry: lights, beacons, spinner, tyres',
+      'Load salt',
+    ]);
+  });
+
+  it('is the step as jotted when what follows says no instruction, but a tip stays a remark', () => {
+    const sop = structureText('vineyard pick day\nbrix first: 10 samples across rows, refractometer\nhand out snips\ntip: the snips rust if left wet');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Brix first: 10 samples across rows, refractometer', 'Hand out snips']);
+    expect(sop.steps[1]!.details).toContain('Tip: the snips rust if left wet');
+  });
+});
+
+describe('shorthand in notes', () => {
+  it('spells out a key cabinet but leaves a vehicle cab alone', () => {
+    expect(titles('yard notes\nkeys back in key cab\nstay in cab')).toEqual(['Put keys back in key cabinet', 'Stay in cab']);
+  });
+});
