@@ -66,13 +66,18 @@ function readLine(raw: string): Line {
 }
 
 /** A line that names what follows rather than saying what to do: "# Month-end close", "Closing:". */
-function isHeading(line: Line, next: Line | undefined): boolean {
+function isHeading(line: Line, next: Line | undefined, notes = false): boolean {
   if (/^#{1,6}\s/.test(line.text) || boldLine.test(line.text)) return true;
   if (line.text.length > 90) return false;
   if (/:$/.test(line.text)) return true;
+  // ("kit: tester, labels, log sheet": in notes a label with what it is about is a note.)
+  if (notes && /\S:\s+\S/.test(line.text)) return false;
   // A short first line with no closing punctuation, directly above a list.
   return Boolean(next?.marker) && !/[.!?;,]$/.test(line.text) && line.text.split(/\s+/).length <= 8;
 }
+
+/** A short line without closing punctuation, not a list item: "PAT – office kit, annual". */
+const titleLike = (line: Line) => !line.marker && !/[.!?;:,]$/.test(line.text) && line.text.split(/\s+/).length <= 10;
 
 const headingText = (text: string) =>
   text
@@ -127,7 +132,8 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
         current = null;
       } else if (current && (line.marker || line.indent > top.indent || !blankBefore)) {
         (current as Extract<Block, { kind: 'item' }>).children.push(line.marker && line.marker !== 'bullet' ? `${line.markerText} ${line.text}` : line.text);
-      } else if (isHeading(line, next)) {
+      } else if (isHeading(line, next, options.lines) || (index === lines.findIndex(Boolean) && titleLike(line) && Boolean(next))) {
+        // ("Lift entrapment – concierge desk" over a preamble and a list: the first line names the procedure.)
         blocks.push({ kind: 'heading', text: headingText(line.text) });
         current = null;
       } else {

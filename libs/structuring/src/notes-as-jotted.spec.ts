@@ -51,3 +51,20 @@ describe('shorthand in notes', () => {
     expect(titles('yard notes\nkeys back in key cab\nstay in cab')).toEqual(['Put keys back in key cabinet', 'Stay in cab']);
   });
 });
+
+describe('the name of a procedure', () => {
+  it('is the first line over a preamble and a list', () => {
+    const sop = structureText('Lift entrapment – concierge desk\nApplies to lifts A and B.\n\n1. Answer the intercom.\n2. Call the lift contractor.');
+    expect(sop.title).toBe('Lift entrapment – concierge desk');
+    expect(sop.context).toBe('Applies to lifts A and B.');
+  });
+
+  it('is the first line of notes above a numbered list, and a label with its list below it is a note', () => {
+    const sop = structureText('PAT – office kit, annual\nkit: tester, labels, log sheet\n1. visual check first\n2. open plug');
+    expect(sop.title).toBe('PAT – office kit, annual');
+  });
+
+  it('is the first line of notes that names them', () => {
+    expect(structureText('Watering – covered area, summer rota\nbeds 1-6: one can each\nherbs last').title).toBe('Watering – covered area, summer rota');
+  });
+});

@@ -17,9 +17,9 @@ describe('verbs the tagger misreads', () => {
     expect(titles('- Sign the register and hand back the lanyard.\n- Close the gate.')).toEqual(['Sign the register', 'Hand back the lanyard', 'Close the gate']);
   });
 
-  it('reads a hyphenated plural ("drop-offs") as a name, so a first line of notes made of it is their context', () => {
+  it('reads a hyphenated plural ("drop-offs") as a name, so a first line of notes made of it is their title', () => {
     const sop = structureText('drop-offs - weekday mornings\nlabel each bag with the name\nput bags on shelf 3');
-    expect(sop.context).toBe('Drop-offs - weekday mornings.');
+    expect(sop.title).toBe('Drop-offs - weekday mornings');
     expect(sop.steps.map((step) => step.title)).toEqual(['Label each bag with the name', 'Put bags on shelf 3']);
   });
 });

@@ -450,9 +450,9 @@ describe('patterns of third-person, passive and terse descriptions', () => {
     expect(titles('The night porter locks the side gate and checks the alarm and writes it in the book.')).toEqual(['Lock the side gate', 'Check the alarm and write it in the book']);
   });
 
-  it('reads every line of notes on its own, and a labelled first line as their context', () => {
+  it('reads every line of notes on its own, and a labelled first line as their title', () => {
     const sop = structureText('stocktake - quarterly, Sat 7am\ncount shelves A-F, note gaps on the sheet\nthen recount any shelf over 2% out\nopen bay doors');
-    expect(sop.context).toBe('Stocktake - quarterly, Sat 7am.');
+    expect(sop.title).toBe('Stocktake - quarterly, Sat 7am');
     expect(sop.steps.map((step) => step.title)).toEqual(['Count shelves A-F', 'Note gaps on the sheet', 'Recount any shelf over 2% out', 'Open bay doors']);
   });
 });

@@ -64,6 +64,9 @@ class StepWriter {
     this.section = [this.section, sentence].filter(Boolean).join(' ');
   }
 
+  /** The name the first line of notes gives them, for the SOP's title. */
+  named: string | null = null;
+
   /** Whether the description's title line has been read apart from its notes ("COLD CHAIN DELIVERIES - driver notes"). */
   titled = false;
 
@@ -161,13 +164,16 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
   // The first line of notes that gives no instruction names them ("payroll - biweekly, due Tue"): context, not steps.
   // (A bulleted line is an item of the list, never its name.)
   // (Not when the notes have a title line already: then the first line is a note like the others.)
-  if (terse && !listed && writer.steps.length === 0 && writer.context.length === 0 && !writer.titled) {
+  if (terse && !listed && writer.steps.length === 0 && writer.context.length === 0 && !writer.named && !writer.titled) {
     const clauses = sentences.flatMap((sentence) => splitClauses(sentence, { terse }));
     const gives = clauses.some((clause) => readClause(clause.tokens).kind === 'action');
     // A label, then what it is about after a dash or a colon; not a run of fragments to do ("front door open, old cart out").
     const labelled = clauses.length <= 1 || /^[^,;]*?(?:\s[-–—]\s|:\s|\()/.test(text);
     if (!gives && labelled) {
-      writer.context.push(asSentence(text.replace(/[\s;:,–—-]+$/, '')));
+      const name = text.replace(/[\s;:,–—-]+$/, '');
+      // ("Watering – covered area, summer rota": a short name is the SOP's title.)
+      if (!writer.named && name.split(/\s+/).length <= 10 && !/[.!?]/.test(name)) writer.named = capitalise(name);
+      else writer.context.push(asSentence(name));
       return;
     }
   }
@@ -177,7 +183,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
     let previousKind: Reading['kind'] | null = null;
     let previousObject: string | null = null;
     let previousKindOfThing: string | null = null;
-    let isFirstLine = !listed && writer.steps.length === 0 && writer.context.length === 0;
+    let isFirstLine = !listed && writer.steps.length === 0 && writer.context.length === 0 && !writer.named;
     const consumed = new Set<number>();
     clauses.forEach((clause, index) => {
       if (consumed.has(index)) return;
@@ -266,8 +272,8 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // The first line of notes, alone, is their heading ("toner low on 3rd floor printer").
       // After the heading line, a line of notes opens with a thing to do, whatever the tagger made of its words
       // ("mics on stands", "phones on silent"), unless it explains or states a rule ("because…", "name = date").
-      const opensLine = terse && index === 0 && (writer.last !== undefined || writer.context.length > 0) && !isExplanation(clause.tokens);
-      if (terse && reading.kind === 'statement' && (opensLine || (isFragment(clause.tokens) && !isExplanation(clause.tokens) && !(index > 0 && previousKind === 'action' && !(clause.joint === ';' && !isExplanation(clause.tokens))) && (writer.last || writer.context.length > 0 || !isFirstLine || clauses.length > 1)))) {
+      const opensLine = terse && index === 0 && (writer.last !== undefined || writer.context.length > 0 || writer.named !== null) && !isExplanation(clause.tokens);
+      if (terse && reading.kind === 'statement' && (opensLine || (isFragment(clause.tokens) && !isExplanation(clause.tokens) && !(index > 0 && previousKind === 'action' && !(clause.joint === ';' && !isExplanation(clause.tokens))) && (writer.last || writer.context.length > 0 || writer.named !== null || !isFirstLine || clauses.length > 1)))) {
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?–—-]+$/, '')), details: '', source: render(clause.tokens) };
       }
       isFirstLine = false;
@@ -1077,9 +1083,9 @@ export function structureText(text: string): DraftSop {
   });
   writer.add({ kind: 'statement', text: '' });
   const plain = (words: string) => words.replace(/;;/g, ';');
-  if (writer.steps.length === 0) return { title: title ?? titleFromText(text), context: '', steps: sentencesAsSteps(writer.context.map(plain)) };
+  if (writer.steps.length === 0) return { title: title ?? titleFromText(text), context: '', steps: sentencesAsSteps([writer.named, ...writer.context].filter((said): said is string => Boolean(said)).map(plain)) };
   return {
-    title: title ?? titleFromText(text),
+    title: title ?? writer.named ?? titleFromText(text),
     context: plain(writer.context.join(' ')),
     steps: (isUnpunctuatedSpeech(text) ? withoutStrayWords(writer.steps) : writer.steps)
       .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1)
