@@ -76,3 +76,25 @@ describe('terse notes', () => {
     expect(steps.some((title) => /^Put bruised/.test(title))).toBe(false);
   });
 });
+
+describe('sub-items under an item that checks', () => {
+  it('makes each thing said to be so a step that checks it, and drops a bare "Verify" over them', () => {
+    expect(titles('1. Unlock and check the room:\n   a) Booths set up with a pencil.\n   b) Ramp in place if there are steps.\n2. Verify:\n   a) Uplinks up, switch reachable.\n   b) Spot-check a phone and a PC on the floor.\n3. Close the ticket.')).toEqual([
+      'Unlock and check the room',
+      'Check booths set up with a pencil',
+      'Check ramp in place if there are steps',
+      'Verify uplinks up, switch reachable',
+      'Spot-check a phone and a PC on the floor',
+      'Close the ticket',
+    ]);
+  });
+
+  it('applies the verb of a bare label to the things under it', () => {
+    expect(titles('6. Reconnect:\n   - Uplinks first (ports 49–52)\n   - Then access ports, matching the labels\n7. Power on.')).toEqual(['Reconnect uplinks first', 'Reconnect access ports, matching the labels', 'Power on']);
+  });
+
+  it('keeps names listed under an instruction that does not check as its details', () => {
+    const sop = structureText('1. Get a description:\n   - top colour\n   - hair colour, height\n2. Radio security.');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Get a description', 'Radio security']);
+  });
+});

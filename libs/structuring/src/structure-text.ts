@@ -6,7 +6,7 @@ import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
 import { asSentence, capitalise, readClause, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
-import { isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, tagSentences, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
+import { canBeVerb, isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, tagSentences, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
 export interface DraftStep {
   title: string;
@@ -63,6 +63,9 @@ class StepWriter {
   leadNext(sentence: string) {
     this.section = [this.section, sentence].filter(Boolean).join(' ');
   }
+
+  /** The verb of an item whose sub-items are things to check ("Verify:"), while they are written. */
+  checking: string | null = null;
 
   /** The name the first line of notes gives them, for the SOP's title. */
   named: string | null = null;
@@ -586,7 +589,35 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
     const ownStep = !continued && (labelled ? isImperative(sentence) : conditionalInstruction(sentence));
     if (!(ownStep && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));
   }
-  writeSubItems(writer, children, subSteps, false);
+  // "Verify:" over "a) Uplinks up", "Unlock and check the room:" over "a) Booths set up with a pencil": what the
+  // sub-items say is so is each a thing the step checks, a step of its own.
+  const checking = /:\s*$/.test(text.trim()) && writer.steps.length > before ? checkingVerb(writer.last!.title) : null;
+  const parent = writer.last!;
+  writer.checking = checking;
+  try {
+    writeSubItems(writer, children, subSteps, false);
+  } finally {
+    writer.checking = null;
+  }
+  // ("Verify" alone over the checks it heads says nothing of its own.)
+  if (checking && /^\S+$/.test(parent.title) && !parent.details && writer.last !== parent) writer.steps.splice(writer.steps.indexOf(parent), 1);
+}
+
+/** The verb an item over things to check applies to them: "Verify" for "Verify:", "Check" for "Unlock and check the room". */
+function checkingVerb(title: string): string | null {
+  const verb = /^(check|verify|inspect|confirm|ensure|test|reconnect|connect|fit|set|set up)$/i.exec(title.trim())?.[1];
+  if (verb) return capitalise(verb.toLowerCase());
+  return /^(?:check|verify|inspect|confirm|ensure)\b|\band (?:check|inspect|verify)\b/i.test(title) ? 'Check' : null;
+}
+
+/** "Booths set up with a pencil", "Uplinks first (ports 49–52)": a sub-item that names a thing and says how it is, with no instruction. */
+function saysHowThingIs(child: string): boolean {
+  const [sentence] = tagSentences(stripMarker(child));
+  if (!sentence || sentence.length > 16 || sentence.length < 2 || child.includes('?')) return false;
+  const first = sentence[0]!;
+  // (It says how the thing is: "set up", "in place", "first", "matching the labels"; "washer fluid" only names it.)
+  const says = sentence.slice(1).some((token, index) => ['PastTense', 'Participle', 'Gerund', 'Ordinal'].some((tag) => token.tags.has(tag)) || ['up', 'down', 'on', 'off', 'out', 'open', 'closed', 'visible', 'reachable', 'done'].includes(token.norm) || (token.tags.has('Preposition') && index + 2 < sentence.length));
+  return says && (isNoun(first) || first.tags.has('Adjective') || determiners.has(first.norm) || ['then', 'all', 'both'].includes(first.norm)) && !first.tags.has('Pronoun') && !/^(?:if|when|unless|never|not|no|don't|do)$/i.test(first.norm);
 }
 
 /**
@@ -625,6 +656,14 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
       const count = writer.steps.length;
       writeProse(writer, stripMarker(child), true, true);
       if (writer.steps.length > count) return;
+    }
+    if (writer.checking && !decision && saysHowThingIs(child)) {
+      const said = stripMarker(child).replace(/^then\s+/i, '').replace(/[\s.;,]+$/, '');
+      // ("Spot-check a phone and a PC": a verb the tagger missed, before its object, is the instruction.)
+      const verb = /^(?:[a-z]+-)?([a-z]+)\s+(?:a|an|the|each|every|all|any|your)\s/i.exec(said)?.[1];
+      const instructs = Boolean(verb && canBeVerb(verb.toLowerCase()));
+      writer.add({ kind: 'action', title: instructs ? capitalise(said) : `${writer.checking} ${said.charAt(0).toLowerCase()}${said.slice(1)}`, details: '', source: child });
+      return;
     }
     const detail = /^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child);
     // ("Cable up:" over "- Power: one PSU to each feed", "- Label both ends": under a heading, what comes before its first step leads into it.)
