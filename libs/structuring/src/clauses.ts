@@ -174,6 +174,8 @@ function isInstructionVerb(tokens: Token[], at: number): boolean {
   if ((commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm)) && next && (isNoun(next) || next.tags.has('Adjective')) && !isVerb(next)) return true;
   // "if it flags something, talk to the pharmacist": after a comma, a noun-tagged verb with its preposition and object.
   if (endsClause(tokens[at - 1]) && couldBeMistaggedVerb(token) && next?.tags.has('Preposition') && !particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || tokens[at + 2]!.tags.has('Pronoun'))) return true;
+  // ("…, tap 'Arrive'", "press "OK"": a noun-tagged verb before a label in quotes, after a clause's end.)
+  if ((at === 0 || endsClause(tokens[at - 1])) && couldBeMistaggedVerb(token) && next && /["'“‘`]$/.test(next.pre)) return true;
   // "…loads click the button": a noun-tagged verb followed by what can only be its object.
   return couldBeMistaggedVerb(token) && Boolean(next && (determiners.has(next.norm) || next.tags.has('Pronoun')) && !isVerb(next));
 }
@@ -771,6 +773,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       (bareImperativeAt(tokens, index) || (commonActionVerbs.has(token.norm) && !isSubject(tokens[index + 1]) && !statementStartsAt(tokens, index + 1))) &&
       // "the order number –": a noun closing its phrase, not a verb with nothing to act on.
       !(isNoun(token) && !isVerb(token) && (endsClause(token) || index === tokens.length - 1)) &&
+      // ("before leaving for the first visit of the shift": the noun after an article and an ordinal or adjective.)
+      !(isNoun(token) && !isVerb(token) && determiners.has(tokens[index - 2]?.norm ?? '') && Boolean(previous?.tags.has('Ordinal') || previous?.tags.has('Adjective')) && !endsClause(previous)) &&
       (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || (endsSubjectVerb(previous, tokens[index - 2]) && !endsClause(token) && index < tokens.length - 1))
     ) {
       // "once the page loads click save": the trigger ends with its own verb.

@@ -338,6 +338,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       (subject && (isVerb(verb) || /s$/.test(verb.norm))) ||
       (verb.tags.has('Gerund') && (index === 0 || byGerund)) ||
       (couldBeMistaggedVerb(verb) && (startsObject(next, tokens[verbIndex + 2]) || (usedAsVerb(verb) && isNoun(next)))) ||
+      // "tap 'Arrive'", "press "OK"": a verb the tagger took for a noun, before a label in quotes.
+      (index === 0 && couldBeMistaggedVerb(verb) && Boolean(next && /["'“‘`]$/.test(next.pre))) ||
       // "stop and tell the manager", "roll back to the snapshot": a verb the tagger took for a noun, before a second verb or its particle.
       (index === 0 && !subject && couldBeMistaggedVerb(verb) && continuesAsVerb(next, tokens[verbIndex + 2])) ||
       (verb.tags.has('Adjective') && Boolean(next && determiners.has(next.norm)) && canBeVerb(verb.norm)) ||

@@ -1,7 +1,8 @@
 import { structureText } from './structure-text';
 
-// Issue 12, sixth pass: notes as people jot them (bare numbers, numbered lines among bullets,
-// lists after a label), found on a blind batch where the naive line split beat the structurer.
+// Issue 12, sixth pass: patterns a blind batch (s21) showed, mostly notes as people jot them
+// (bare numbers, numbered lines among bullets, lists after a label), where the naive line split
+// beat the structurer.
 const titles = (text: string) => structureText(text).steps.map((step) => step.title);
 
 describe('numbering in notes', () => {
@@ -66,5 +67,15 @@ describe('the name of a procedure', () => {
 
   it('is the first line of notes that names them', () => {
     expect(structureText('Watering – covered area, summer rota\nbeds 1-6: one can each\nherbs last').title).toBe('Watering – covered area, summer rota');
+  });
+});
+
+describe('written procedures', () => {
+  it('does not start an instruction at the noun after an article and an ordinal', () => {
+    expect(titles('Before leaving for the first visit of the shift, you should log in to the app and confirm your rota.')).toEqual(['Log in to the app', 'Confirm your rota']);
+  });
+
+  it('reads a verb before a label in quotes as the instruction', () => {
+    expect(titles("On arrival at each client's home, tap 'Arrive'; on leaving, tap 'Depart'.")).toEqual(["Tap 'Arrive'", "Tap 'Depart'"]);
   });
 });
