@@ -79,3 +79,18 @@ describe('written procedures', () => {
     expect(titles("On arrival at each client's home, tap 'Arrive'; on leaving, tap 'Depart'.")).toEqual(["Tap 'Arrive'", "Tap 'Depart'"]);
   });
 });
+
+describe('speech that names a step the way notes do', () => {
+  it('makes a thing and where it goes, after "then", a step as said, and passes no "let" on to it', () => {
+    expect(titles('spray the tacky spray and let it dry then heel and lace pads on the front of the ankle then close it up with strips')).toEqual([
+      'Spray the tacky spray',
+      'Let the tacky spray dry',
+      'Heel and lace pads on the front of the ankle',
+      'Close it up with strips',
+    ]);
+  });
+
+  it('but not a time or something someone does', () => {
+    expect(titles('you set up the desk the day before and then the day before they start you email them the login')).not.toContain('The day before they start');
+  });
+});

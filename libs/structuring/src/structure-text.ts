@@ -218,8 +218,14 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         consumed.add(index + 1);
       }
       // "test the horn and then the brakes": a step that says only its object reuses the verb before.
-      if (reading.kind === 'statement' && writer.last && previousAction && ((clause.sequenced && isBareObject(clause.tokens)) || clause.gapped)) {
+      // ("let it dry then heel pads on the front": "let" needs a verb of its own to pass on.)
+      if (reading.kind === 'statement' && writer.last && previousAction && !/^(?:let|have|make|help)$/i.test(previousAction) && ((clause.sequenced && isBareObject(clause.tokens)) || clause.gapped)) {
         reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: render(clause.tokens) };
+      }
+      // ("…then heel and lace pads on the front of the ankle, then underwrap starting mid foot": after a sequence word,
+      // a thing and where it goes or how, with no verb, is a step said the way notes say it.)
+      if (reading.kind === 'statement' && !terse && clause.sequenced && jottedStep(clause.tokens)) {
+        reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
       }
       // "…over the phone, never email it": a caution on the step just said.
       if (reading.kind === 'action' && index > 0 && !clause.sequenced && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last) reading = { kind: 'statement', text: render(clause.tokens) };
@@ -441,6 +447,19 @@ function elseBranch(clause: Clause): Reading | null {
   if (!opening || !verb || rest.length < 2 || !(isBaseVerb(verb) || commonActionVerbs.has(verb.norm))) return null;
   const reading = readClause(rest);
   return reading.kind === 'action' ? { ...reading, title: `${reading.title} if not`, source: render(clause.tokens) } : null;
+}
+
+/** "heel and lace pads on the front of the ankle", "two anchors with the rigid tape": a thing to put on or do, named with no verb of its own. */
+function jottedStep(tokens: Token[]): boolean {
+  if (tokens.length < 2 || tokens.length > 18 || isExplanation(tokens)) return false;
+  const first = tokens[0]!;
+  if (first.tags.has('Pronoun') || !(isNoun(first) || first.tags.has('Value') || first.tags.has('Adjective') || ['the', 'a', 'an', 'two', 'three', 'both', 'all'].includes(first.norm))) return false;
+  // A verb with a tense of its own says what is so ("the grader does its thing"), unless a "where" or "that" describes the thing.
+  // ("the day before they start", "floors you sweep": someone doing something is said with its verb.)
+  if (tokens.some((token) => ['you', 'we', 'i', 'they', 'he', 'she', 'before', 'after', 'until', 'till'].includes(token.norm))) return false;
+  const relative = tokens.findIndex((token) => ['where', 'that', 'which', 'when', 'so', 'because', 'cause', 'if'].includes(token.norm));
+  const said = relative > 0 ? tokens.slice(0, relative) : tokens;
+  return !said.some((token, index) => index > 0 && (token.tags.has('Copula') || token.tags.has('Modal') || token.tags.has('Auxiliary') || (token.tags.has('PresentTense') && /s$/.test(token.norm) && !token.tags.has('Plural') && !isNoun(token)) || (token.tags.has('PastTense') && !token.tags.has('Participle'))));
 }
 
 /** A note that explains or states a rule rather than saying what to do. */
