@@ -322,7 +322,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     (verb && index === 0 && !subject && verb.tags.has('Gerund') && tokens.slice(1).some((token) => token.tags.has('PresentTense') && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && /s$/.test(token.norm)));
   // A rare word with nothing after it that an object would start with is a label, not an instruction.
   // ("Power on", "top up fluid": a verb the tagger reads with its particle is a verb.)
-  const unknownVerb = verb && index === 0 && !subject && !(verb.tags.has('PhrasalVerb') && next?.tags.has('Particle')) && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective') && !continuesAsVerb(next, tokens[verbIndex + 2]);
+  // ("Ask how many people are inside": a question after the verb is what it asks.)
+  const unknownVerb = verb && index === 0 && !subject && !(verb.tags.has('PhrasalVerb') && next?.tags.has('Particle')) && !(next?.tags.has('QuestionWord') && isVerb(verb)) && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective') && !continuesAsVerb(next, tokens[verbIndex + 2]);
   // "Have a quick look at…", "have the customer sign": "have" giving an instruction, not stating what someone has.
   const haveInstruction = verb?.norm === 'have' && index === 0 && !subject && Boolean(next && (['a', 'an', 'the'].includes(next.norm) || next.tags.has('Pronoun')));
   const usable =

@@ -94,3 +94,9 @@ describe('speech that names a step the way notes do', () => {
     expect(titles('you set up the desk the day before and then the day before they start you email them the login')).not.toContain('The day before they start');
   });
 });
+
+describe('questions an instruction asks', () => {
+  it('reads a verb before a question word as the instruction ("Ask how many…")', () => {
+    expect(titles('1. Answer the intercom.\n2. Ask how many people are inside.\n3. Call the contractor.')).toEqual(['Answer the intercom', 'Ask how many people are inside', 'Call the contractor']);
+  });
+});
