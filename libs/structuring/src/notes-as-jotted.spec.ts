@@ -100,3 +100,9 @@ describe('questions an instruction asks', () => {
     expect(titles('1. Answer the intercom.\n2. Ask how many people are inside.\n3. Call the contractor.')).toEqual(['Answer the intercom', 'Ask how many people are inside', 'Call the contractor']);
   });
 });
+
+describe('sub-items of a runbook jotted as notes', () => {
+  it('reads one that says where a thing goes as a step', () => {
+    expect(titles('1) Walk the fly floor\n   - clear anything off the rail\n   - torch on the hook by the rail\n2) Sign the sheet.')).toEqual(['Walk the fly floor', 'Clear anything off the rail', 'Put torch on the hook by the rail', 'Sign the sheet']);
+  });
+});

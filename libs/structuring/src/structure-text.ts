@@ -684,6 +684,12 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
       writer.add({ kind: 'action', title: instructs ? capitalise(said) : `${writer.checking} ${said.charAt(0).toLowerCase()}${said.slice(1)}`, details: '', source: child });
       return;
     }
+    // ("torch on the hook by the rail", "headphones back on the hook": a sub-item jotted as a note reads as one.)
+    if (!decision && jottedNote(stripMarker(child))) {
+      const count = writer.steps.length;
+      writeProse(writer, stripMarker(child), true, true);
+      if (writer.steps.length > count) return;
+    }
     const detail = /^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child);
     // ("Cable up:" over "- Power: one PSU to each feed", "- Label both ends": under a heading, what comes before its first step leads into it.)
     if (branch && writer.steps.length === before) writer.leadNext(detail);
@@ -697,6 +703,13 @@ function arrowLeadsSomewhere(note: string): boolean {
   const [left, right] = splitClauses(tagSentences(note)[0] ?? [], { terse: true });
   if (!left || !right || right.joint !== '>') return false;
   return Boolean(thingToPlace(left.tokens, right.tokens)) || readNoteClause(right, true).kind === 'action';
+}
+
+/** "headphones back on the hook": a short lower-case line that says, the way notes do, where a thing goes or how it is left. */
+function jottedNote(text: string): boolean {
+  const [sentence, more] = tagSentences(text);
+  // ("no cracks in the rails" says how it should be, not where to put anything.)
+  return /^[a-z]/.test(text) && !/^(?:no|not|none|never|nothing|any)\b/.test(text) && !more && Boolean(sentence && sentence.length <= 10 && respellNote(sentence));
 }
 
 /** A word, an arrow, a word: "solvents → red carboy". */
