@@ -254,12 +254,14 @@ export function actorVerbAt(tokens: Token[], at: number): number | null {
 export function passiveAt(tokens: Token[], at: number): number | null {
   let index = at;
   // "Hot and cold items should be bagged": the subject may join words with "and"/"or".
+  // ("Crates are stacked…": a plural the tagger read as a verb, right before "are".)
+  const pluralBeforeAre = (token: Token | undefined, next: Token | undefined) => Boolean(token && /[a-z]s$/.test(token.norm) && token.tags.has('PresentTense') && ['are', 'were'].includes(next?.norm ?? ''));
   const inSubject = (token: Token, next: Token | undefined) =>
-    determiners.has(token.norm) || isNoun(token) || token.tags.has('Adjective') || token.tags.has('Possessive') || (token.norm === 'one' && index > at && ['each', 'every', 'the'].includes(tokens[index - 1]!.norm)) || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
+    determiners.has(token.norm) || isNoun(token) || pluralBeforeAre(token, next) || token.tags.has('Adjective') || token.tags.has('Possessive') || (token.norm === 'one' && index > at && ['each', 'every', 'the'].includes(tokens[index - 1]!.norm)) || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
   while (index < tokens.length && index - at < 8 && inSubject(tokens[index]!, tokens[index + 1])) index++;
   // ("each one is sandbagged": "one" stands for the thing.)
   const oneFor = tokens[index - 1]?.norm === 'one' && ['each', 'every', 'the'].includes(tokens[index - 2]?.norm ?? '');
-  if (index === at || (!isNoun(tokens[index - 1]) && !oneFor) || tokens[at]!.tags.has('Pronoun')) return null;
+  if (index === at || (!isNoun(tokens[index - 1]) && !oneFor && !pluralBeforeAre(tokens[index - 1], tokens[index])) || tokens[at]!.tags.has('Pronoun')) return null;
   while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !['be', 'is', 'are', 'get', 'gets'].includes(tokens[index]!.norm)) index++;
   if (!['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[index]?.norm ?? '')) return null;
   // "is then sent", "are always checked": an adverb between the auxiliary and the participle.
@@ -279,7 +281,7 @@ const markedPassive = (auxiliary: Token | undefined, participle: Token | undefin
 /** Participles that say what state a thing is in, not what is done to it: "the bag is damaged". */
 const stateParticiples = new Set('damaged broken expired soiled stained cracked chipped torn worn bent blocked jammed tired qualified required needed allowed permitted entitled supposed located based involved concerned interested closed locked opened finished used aged faded frayed kinked loosened scratched dented bruised inflamed infected contaminated overdue overloaded underfilled overfilled wet dried cooled heated'.split(' '));
 
-const passiveAdverbs = new Set(['then', 'also', 'usually', 'always', 'normally', 'immediately', 'finally', 'next', 'now', 'first', 'promptly', 'carefully']);
+const passiveAdverbs = new Set(['then', 'also', 'usually', 'always', 'normally', 'immediately', 'finally', 'next', 'now', 'first', 'promptly', 'carefully', 'just', 'only', 'simply', 'still']);
 
 /** Whether an instruction starts at `at`: a bare imperative, someone doing something, or a passive instruction. */
 export function actionStartsAt(tokens: Token[], at: number): boolean {
@@ -1041,7 +1043,9 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
     if (verb && goForms.has(verb.norm) && !isPerson(subjectHead)) {
       let place = group + 1;
       if (motionAdverbs.has(tokens[place]?.norm ?? '')) place++;
-      return ['in', 'into', 'on', 'onto', 'to', 'under', 'inside'].includes(tokens[place]?.norm ?? '') ? { kind: 'motion', subjectEnd: index, verbAt: group, plural } : null;
+      // ("coats and bags go at the back of the hall", "behind the counter": a position, never a time.)
+      const atPosition = tokens[place]?.norm === 'at' && tokens[place + 1]?.norm === 'the' && ['back', 'front', 'end', 'side', 'top', 'bottom', 'rear'].includes(tokens[place + 2]?.norm ?? '');
+      return atPosition || ['in', 'into', 'on', 'onto', 'to', 'under', 'inside', 'behind', 'beside', 'underneath'].includes(tokens[place]?.norm ?? '') ? { kind: 'motion', subjectEnd: index, verbAt: group, plural } : null;
     }
     return null;
   }

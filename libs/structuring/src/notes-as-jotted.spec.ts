@@ -106,3 +106,21 @@ describe('sub-items of a runbook jotted as notes', () => {
     expect(titles('1) Walk the fly floor\n   - clear anything off the rail\n   - torch on the hook by the rail\n2) Sign the sheet.')).toEqual(['Walk the fly floor', 'Clear anything off the rail', 'Put torch on the hook by the rail', 'Sign the sheet']);
   });
 });
+
+describe('handbook prose', () => {
+  it('reads a passive whose plural subject the tagger took for a verb, or with "just" before its participle', () => {
+    expect(titles('Check the date on each item. Full crates are stacked on the racking. Smaller ones are just counted by crate.')).toEqual([
+      'Check the date on each item',
+      'Stack full crates on the racking',
+      'Count smaller ones by crate',
+    ]);
+  });
+
+  it('makes a prohibition with a subject of its own a step', () => {
+    expect(titles('The letter should be sent from the template, and the fees section must not be edited without approval.')).toEqual(['Send the letter from the template', 'Do not edit the fees section without approval']);
+  });
+
+  it('puts a thing that goes at the back of somewhere, or behind something, there', () => {
+    expect(titles('Check the room. Coats and bags go at the back of the hall. The bus goes at 5pm.')).toEqual(['Check the room', 'Put coats and bags at the back of the hall']);
+  });
+});

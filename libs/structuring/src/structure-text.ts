@@ -228,7 +228,8 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
       }
       // "…over the phone, never email it": a caution on the step just said.
-      if (reading.kind === 'action' && index > 0 && !clause.sequenced && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last) reading = { kind: 'statement', text: render(clause.tokens) };
+      // ("…, and the fees section must not be edited without approval": a thing of its own forbidden is a step of its own.)
+      if (reading.kind === 'action' && index > 0 && !clause.sequenced && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last && !ownSubject(clause.tokens)) reading = { kind: 'statement', text: render(clause.tokens) };
       const next = clauses[placed ? index + 2 : index + 1];
       // A condition or trigger goes with the instruction right after it, unless a sequence
       // word ("then") starts that instruction: then it qualifies the step before.
@@ -461,6 +462,12 @@ function jottedStep(tokens: Token[]): boolean {
   const said = relative > 0 ? tokens.slice(0, relative) : tokens;
   return !said.some((token, index) => index > 0 && (token.tags.has('Copula') || token.tags.has('Modal') || token.tags.has('Auxiliary') || (token.tags.has('PresentTense') && /s$/.test(token.norm) && !token.tags.has('Plural') && !isNoun(token)) || (token.tags.has('PastTense') && !token.tags.has('Participle'))));
 }
+
+/** "the fees section must not…": a clause that names what it is about, not a pronoun or a bare "never". */
+const ownSubject = (tokens: Token[]) => {
+  const first = tokens[0];
+  return Boolean(first && !first.tags.has('Pronoun') && !['never', 'not', 'dont', "don't", 'do', 'no'].includes(first.norm) && (first.norm === 'the' || (isNoun(first) && !isVerb(first))));
+};
 
 /** A note that explains or states a rule rather than saying what to do. */
 const isExplanation = (tokens: Token[]) =>
