@@ -550,6 +550,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
   // "to start the engine, turn the key": a purpose with its object, not "to start (with)".
   if (tokens[at]!.norm === 'to' && ['start', 'begin'].includes(tokens[after - 1]!.norm) && !endsClause(tokens[after - 1]) && tokens[after] && (determiners.has(tokens[after]!.norm) || tokens[after]!.tags.has('Possessive'))) return 0;
+  // ("…under the seats. then mats out.": "then" opening a sentence sequences whatever follows it.)
+  if (at === 0 && ['then', 'finally'].includes(tokens[0]!.norm) && length === 1 && after < tokens.length) return length;
   // ("work through the queue oldest first": a sequence word that closes the sentence says when, it starts nothing.)
   if (after >= tokens.length) return length === 1 && previous && !endsClause(previous) ? 0 : length;
   // "when it's all done", "once that is finished": a long phrase says the step before is over, whatever follows.

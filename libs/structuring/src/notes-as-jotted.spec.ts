@@ -124,3 +124,9 @@ describe('handbook prose', () => {
     expect(titles('Check the room. Coats and bags go at the back of the hall. The bus goes at 5pm.')).toEqual(['Check the room', 'Put coats and bags at the back of the hall']);
   });
 });
+
+describe('"then" opening a sentence of speech', () => {
+  it('sequences a note said after it ("then mats out.")', () => {
+    expect(titles('you check every pocket yourself, door bins, glovebox. then mats out. then the seats get the brush.')).toContain('Remove mats');
+  });
+});
