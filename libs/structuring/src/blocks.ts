@@ -126,7 +126,7 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
         const item = current as Extract<Block, { kind: 'item' }>;
         if (item.children.length > 0) item.children.push(line.text);
         else (item.continuation ??= []).push(line.text);
-      } else if (current && looseNotes && !line.marker && line.indent <= top.indent && !isHeading(line, next)) {
+      } else if (current && (looseNotes || options.lines) && !line.marker && line.indent <= top.indent && !isHeading(line, next)) {
         // "1. de-shive all casks" "2. sniff test" then "pre-rinse cold…": in notes an unmarked line at the list's margin is a note of its own.
         blocks.push({ kind: 'paragraph', text: line.text, note: true });
         current = null;

@@ -130,3 +130,20 @@ describe('"then" opening a sentence of speech', () => {
     expect(titles('you check every pocket yourself, door bins, glovebox. then mats out. then the seats get the brush.')).toContain('Remove mats');
   });
 });
+
+describe('lines of notes around a list', () => {
+  it('reads an unmarked line after a bullet as a note of its own, not part of the bullet', () => {
+    expect(titles('BAIT ROUND\n- open each box, check bait\n- relock every box\nafter round: enter all on tablet, sign site log')).toEqual([
+      'Open each box',
+      'Check bait',
+      'Relock every box',
+      'Enter all on tablet',
+      'Sign site log',
+    ]);
+  });
+
+  it('makes no step of a sign-off or a form blank', () => {
+    const sop = structureText('room reset\n- lights off\n- door locked\nDuty supervisor: ____\nthat\'s it, thanks!');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Turn lights off', 'Lock door']);
+  });
+});

@@ -966,6 +966,9 @@ const remark = new RegExp(`^${remarkWords}\\s*[:!–—-]\\s*\\S`, 'i');
 const remarkLabel = new RegExp(`^${remarkWords}$`, 'i');
 const isRemarkLabel = (label: string) => remarkLabel.test(label.replace(/[\s:]+$/, ''));
 
+/** "Thanks!", "Cheers, Dan", "Duty supervisor: ____" (and a name alone on the last line). */
+const signOff = /^(?:(?:thanks|thank you|many thanks|cheers|regards|best wishes|that'?s (?:it|all))\b.{0,20}|.*_{3,}.*)$/i;
+
 const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((block) => block.kind === 'item');
 
 /** Shorthand of typed notes, spelt out so the tagger reads it ("chk inv w/ mgr"). */
@@ -1152,6 +1155,8 @@ export function structureText(text: string): DraftSop {
     else if (block.kind === 'item') writeItem(writer, block.text, block.children, notedItems, block.continuation);
     // Running text above a list introduces it: who owns the list, when to start.
     else if (index < listStart) writer.context.push(asSentence(block.text));
+    // ("Thanks", "Dan", "Signed: ____": a sign-off or a form's blank is no step.)
+    else if (signOff.test(block.text.trim()) || (index === blocks.length - 1 && /^[A-Z][a-z]+[.!]?$/.test(block.text.trim()) && !isBaseVerb(tagSentences(block.text)[0]?.[0]))) writer.context.push(asSentence(block.text));
     // "Note: kitchen units are checked by the contractor": a remark on the step before it, not a step.
     else if (remark.test(block.text)) {
       if (writer.last) writer.addDetail(writer.last, asSentence(block.text));
