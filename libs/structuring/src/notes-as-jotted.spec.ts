@@ -147,3 +147,10 @@ describe('lines of notes around a list', () => {
     expect(sop.steps.map((step) => step.title)).toEqual(['Turn lights off', 'Lock door']);
   });
 });
+
+describe('dashes in notes', () => {
+  it('leaves no dash at the end of a title, and one dash where a note goes on after it', () => {
+    expect(titles('GRIT\nload salt\nroute card in cab –\nradio base')).toEqual(['Load salt', 'Put route card in cab', 'Radio base']);
+    expect(titles('GRIT\n- load salt\n- route card in cab – Priority 1 routes first\n- radio base')).toContain('Put route card in cab – Priority 1 routes first');
+  });
+});

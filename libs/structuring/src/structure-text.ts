@@ -113,7 +113,8 @@ class StepWriter {
     const asWritten = this.prefix ? `${this.prefix}: ${unlabelled.charAt(0).toLowerCase()}${unlabelled.slice(1)}` : unlabelled;
     this.prefix = '';
     // "Log pH + nitrate": shorthand joins read as words in a title; "photo every receipt" says "photograph".
-    const title = asWritten.replace(/\s[+&]\s/g, ' and ').replace(/^photo(?=\s+(?!ID\b|id\b)\S)/i, 'Photograph');
+    // ("route card in cab –": a dash left at the end of a line of notes is no part of the title.)
+    const title = asWritten.replace(/\s[+&]\s/g, ' and ').replace(/^photo(?=\s+(?!ID\b|id\b)\S)/i, 'Photograph').replace(/\s+[–—-]+$/, '');
     const step = { title, details: [this.section, aside, reading.details].filter(Boolean).join(' '), source: reading.source };
     if (this.steps.length === 0) this.firstTopic = this.topic();
     this.section = '';
@@ -310,7 +311,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // "reg table @ door - badges alpha order + lanyards": in notes what the line says after its instruction is part of the step as jotted.
       const said = reading.kind === 'statement' ? reading.text.replace(/[\s.;:,]+$/, '') : '';
       const tail = terse && said && previousKind === 'action' && writer.last && !clause.sequenced && [',', '-'].includes(clause.joint ?? '') && !isExplanation(clause.tokens) && !/^(?:never|not|no|don't|do not)\b/i.test(said) && !/[<>=≤≥]/.test(said);
-      const joined = tail ? `${writer.last!.title}${clause.joint === '-' ? ' –' : ','} ${said}` : '';
+      const joined = tail ? `${writer.last!.title.replace(/[\s–—-]+$/, '')}${clause.joint === '-' ? ' –' : ','} ${said}` : '';
       if (tail && joined.length <= MAX_TITLE) {
         writer.last!.title = joined;
         return;
