@@ -275,8 +275,9 @@ export function passiveAt(tokens: Token[], at: number): number | null {
 /** "a refuelling charge is added": the tagger marks the auxiliary passive where it calls the participle an adjective. */
 const markedPassive = (auxiliary: Token | undefined, participle: Token | undefined) =>
   // ("unused", "unopened" are states: "un-" makes an adjective.)
-  // ("the whole load is reprocessed": where the tagger marks neither, an -ed word that is no state is done to it.)
-  Boolean((auxiliary?.tags.has('Passive') || (participle && !stateParticiples.has(participle.norm))) && participle && /ed$/.test(participle.norm) && !/^un/.test(participle.norm) && (canBeVerb(participle.norm.replace(/d$/, '')) || canBeVerb(participle.norm.replace(/ed$/, ''))));
+  // ("the whole load is reprocessed": where the tagger marks neither, an -ed word that is no state is done to it;
+  // "refitted" is "refit" done.)
+  Boolean((auxiliary?.tags.has('Passive') || (participle && !stateParticiples.has(participle.norm))) && participle && /ed$/.test(participle.norm) && !/^un/.test(participle.norm) && (canBeVerb(participle.norm.replace(/d$/, '')) || canBeVerb(participle.norm.replace(/ed$/, '')) || canBeVerb(participle.norm.replace(/([^aeiou])\1ed$/, '$1'))));
 
 /** Participles that say what state a thing is in, not what is done to it: "the bag is damaged". */
 const stateParticiples = new Set('damaged broken expired soiled stained cracked chipped torn worn bent blocked jammed tired qualified required needed allowed permitted entitled supposed located based involved concerned interested closed locked opened finished used aged faded frayed kinked loosened scratched dented bruised inflamed infected contaminated overdue overloaded underfilled overfilled wet dried cooled heated'.split(' '));
@@ -369,6 +370,8 @@ function takesObject(tokens: Token[], at: number): boolean {
   if (!verb) return false;
   if (!next || commonActionVerbs.has(verb.norm)) return true;
   if (particles.has(next.norm)) return true;
+  // ("once locked, try to start the machine": trying is doing the verb after it.)
+  if (['try', 'remember'].includes(verb.norm) && next.norm === 'to' && isBaseVerb(tokens[index + 2])) return true;
   // "ask for the number", "talk to the pharmacist": a verb the tagger saw as one, with its preposition.
   if (next.tags.has('Preposition') && (verb.tags.has('Imperative') || verb.tags.has('Infinitive')) && !verb.tags.has('Noun')) return true;
   if (next.tags.has('Preposition') && canBeVerb(verb.norm) && !particles.has(next.norm) && tokens[index + 2] && (determiners.has(tokens[index + 2]!.norm) || tokens[index + 2]!.tags.has('Pronoun'))) return true;

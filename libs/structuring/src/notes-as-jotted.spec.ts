@@ -154,3 +154,17 @@ describe('dashes in notes', () => {
     expect(titles('GRIT\n- load salt\n- route card in cab – Priority 1 routes first\n- radio base')).toContain('Put route card in cab – Priority 1 routes first');
   });
 });
+
+describe('more handbook prose', () => {
+  it('reads "try to" before a verb as that verb, after a trigger', () => {
+    expect(titles('Fit the padlock. Once locked, try to start the machine with the start button, then return the control to off.')).toEqual([
+      'Fit the padlock',
+      'Start the machine with the start button',
+      'Return the control to off',
+    ]);
+  });
+
+  it('reads a passive whose participle doubles its last consonant ("refitted")', () => {
+    expect(titles('When work is complete, all tools are removed, guards are refitted and everyone is confirmed clear.')).toEqual(['Remove all tools', 'Refit guards', 'Confirm everyone clear']);
+  });
+});
