@@ -131,6 +131,7 @@ export function isThirdPersonVerb(token: Token | undefined): boolean {
 // ("the hygienist", "an electrician": -ist and -ian name people by what they do.)
 export const isRole = (token: Token | undefined) =>
   Boolean(token && (roleNouns.has(token.norm) || (/[^s]s$/.test(token.norm) && roleNouns.has(token.norm.slice(0, -1))) || (isNoun(token) && /^[a-z]{3,}(?:ist|ian)s?$/.test(token.norm) && !/(?:list|christian)s?$/.test(token.norm))) && (token.norm !== 'it' || token.text === 'IT'));
+const everyone = new Set(['everyone', 'everybody', 'anyone', 'anybody']);
 /** People in general, whose habits a speaker remarks on. */
 const genericPeople = new Set(['people', 'folks', 'guys']);
 /** "the little brush we keep under the counter": after a noun, "we + verb" with no object of its own describes the noun. */
@@ -199,8 +200,14 @@ function skipAuxiliaries(tokens: Token[], at: number): number {
 /** Someone doing something from `at`: "you check", "we'll send", "the manager approves". */
 export function actorVerbAt(tokens: Token[], at: number): number | null {
   let index = at;
-  if (isSubject(tokens[index])) index++;
-  else if (isRole(tokens[index]) && isThirdPersonVerb(tokens[index + 1])) return index + 1;
+  if (isSubject(tokens[index])) {
+    index++;
+    // ("Everyone working on the machine fits…": who everyone is, then their verb.)
+    if (everyone.has(tokens[at]!.norm) && tokens[index]?.tags.has('Gerund')) {
+      const verbAt = tokens.findIndex((token, offset) => offset > index && offset <= index + 8 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Gerund'));
+      if (verbAt > 0) return verbAt;
+    }
+  } else if (isRole(tokens[index]) && isThirdPersonVerb(tokens[index + 1])) return index + 1;
   // ("Retain visitor records…": a verb opening the sentence, not a person's first name.)
   else if (at === 0 && isNoun(tokens[0]) && !isRole(tokens[0]) && !tokens[0]!.tags.has('Plural') && canBeVerb(tokens[0]!.norm) && /^[A-Z][a-z]+$/.test(tokens[0]!.text) && isRole(tokens[1])) return null;
   else if (tokens[index] && (determiners.has(tokens[index]!.norm) || ['all', 'both'].includes(tokens[index]!.norm) || tokens[index]!.tags.has('Value') || isNoun(tokens[index])) && !['this', 'that', 'these', 'those', 'it'].includes(tokens[index]!.norm)) {

@@ -168,3 +168,9 @@ describe('more handbook prose', () => {
     expect(titles('When work is complete, all tools are removed, guards are refitted and everyone is confirmed clear.')).toEqual(['Remove all tools', 'Refit guards', 'Confirm everyone clear']);
   });
 });
+
+describe('who does it, in handbook prose', () => {
+  it('reads "everyone" described by what they are doing as the subject of the verb after it', () => {
+    expect(titles('Stop the machine. Everyone working on the machine fits their own padlock to the isolation point.')).toEqual(['Stop the machine', 'Fit their own padlock to the isolation point']);
+  });
+});
