@@ -773,7 +773,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       actorVerbAt(tokens, index) !== null &&
       // "two people walk it": the number belongs to the people.
       !(previous && (previous.tags.has('Value') || determiners.has(previous.norm)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2])) &&
-      (!isGoverning(previous) || obligedRoleAt(tokens, index)) &&
+      // ("if you're not sure you put it under the torch": "not sure" ends its clause; "make sure you" goes on.)
+      (!isGoverning(previous) || obligedRoleAt(tokens, index) || (previous?.norm === 'sure' && tokens[index - 2]?.norm === 'not' && qualifyingClause(current))) &&
       !reportsSpeech(current) &&
       (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
     ) {

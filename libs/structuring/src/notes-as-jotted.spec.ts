@@ -174,3 +174,10 @@ describe('who does it, in handbook prose', () => {
     expect(titles('Stop the machine. Everyone working on the machine fits their own padlock to the isolation point.')).toEqual(['Stop the machine', 'Fit their own padlock to the isolation point']);
   });
 });
+
+describe('conditions in speech', () => {
+  it('ends "if you\'re not sure" before the instruction after it, but "make sure you" goes on', () => {
+    expect(titles("check the edges, if you're not sure you put it under the UV torch, then hand it back")).toEqual(['Check the edges', "Put it under the UV torch if you're not sure", 'Hand it back']);
+    expect(titles('make sure you lock the door')).toEqual(['Lock the door']);
+  });
+});
