@@ -562,6 +562,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   if (tokens[at]!.norm === 'to' && ['start', 'begin'].includes(tokens[after - 1]!.norm) && !endsClause(tokens[after - 1]) && tokens[after] && (determiners.has(tokens[after]!.norm) || tokens[after]!.tags.has('Possessive'))) return 0;
   // ("…under the seats. then mats out.": "then" opening a sentence sequences whatever follows it.)
   if (at === 0 && ['then', 'finally'].includes(tokens[0]!.norm) && length === 1 && after < tokens.length) return length;
+  // ("before anything you walk round the tree", but "turn on the fans before anything else, that's a safety thing": only before an instruction.)
+  if (tokens[at]!.norm === 'before') return actionStartsAt(tokens, after) || (isSubject(tokens[after]) && actorVerbAt(tokens, after) !== null) ? length : 0;
   // ("work through the queue oldest first": a sequence word that closes the sentence says when, it starts nothing.)
   if (after >= tokens.length) return length === 1 && previous && !endsClause(previous) ? 0 : length;
   // "when it's all done", "once that is finished": a long phrase says the step before is over, whatever follows.

@@ -49,6 +49,11 @@ export const sequencePhrases = [
   ['when', 'you', 'are', 'done'],
   ['when', 'finished'],
   ['first', 'of', 'all'],
+  // "before anything you walk round the tree": the first thing, not a trigger.
+  ['before', 'anything', 'else'],
+  ['before', 'anything'],
+  ['before', 'you', 'do', 'anything'],
+  ['before', 'you', 'do', 'anything', 'else'],
   ['first', 'things', 'first'],
   ['to', 'start', 'with'],
   ['to', 'begin', 'with'],

@@ -181,3 +181,10 @@ describe('conditions in speech', () => {
     expect(titles('make sure you lock the door')).toEqual(['Lock the door']);
   });
 });
+
+describe('"before anything" in speech', () => {
+  it('opens the first instruction, and closes one it follows', () => {
+    expect(titles('so for a small fell um before anything you walk round the tree and look up then you pick your drop zone')).toEqual(['Walk round the tree', 'Look up', 'Pick your drop zone']);
+    expect(titles("first you turn on the hood fans before anything else that's a safety thing then light the flat top")).toEqual(['Turn on the hood fans', 'Light the flat top']);
+  });
+});
