@@ -571,7 +571,17 @@ function sequenceAt(tokens: Token[], at: number): number {
   // "…and then the brakes": a step that names only its object, after "and then" / "after that".
   if (length >= 2 && determiners.has(tokens[after]!.norm) && isNoun(tokens[after + 1])) return length;
   // ("next a fresh bib goes down on the tray": where a thing goes is what to do with it.)
-  return actionStartsAt(tokens, after) || spokenTopic(tokens.slice(after)) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
+  return actionStartsAt(tokens, after) || (tokens[at]!.norm === 'then' && namedStepAt(tokens, after)) || spokenTopic(tokens.slice(after)) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
+}
+
+/** "…then PPE chaps helmet visor gloves then…": things named with no verb up to the next "then" are a step said as a note. */
+function namedStepAt(tokens: Token[], at: number): boolean {
+  const first = tokens[at];
+  if (!first || first.tags.has('Pronoun') || isSubject(first) || !(isNoun(first) || first.tags.has('Acronym')) || isVerb(first)) return false;
+  let end = at;
+  while (end < tokens.length && tokens[end]!.norm !== 'then' && end - at < 14) end++;
+  const named = tokens.slice(at, end);
+  return named.length >= 3 && named.every((token) => (isNoun(token) && !isVerb(token)) || token.tags.has('Acronym') || token.tags.has('Adjective') || ['and', 'or', 'no', 'even', 'for', 'a', 'the', 'one'].includes(token.norm));
 }
 
 const hasVerb = (tokens: Token[]) => tokens.some((token) => isVerb(token) && !token.tags.has('Auxiliary'));

@@ -188,3 +188,14 @@ describe('"before anything" in speech', () => {
     expect(titles("first you turn on the hood fans before anything else that's a safety thing then light the flat top")).toEqual(['Turn on the hood fans', 'Light the flat top']);
   });
 });
+
+describe('things named after "then" in speech', () => {
+  it('makes them a step as said, and leaves "first aid kit" alone', () => {
+    expect(titles("then you plan your escape routes so you're not tripping over a hose then PPE chaps helmet visor gloves then you cut your gob")).toEqual([
+      'Plan your escape routes',
+      'PPE chaps helmet visor gloves',
+      'Cut your gob',
+    ]);
+    expect(titles('van check\ncheck first aid kit and fire ext\nfill tank')).toEqual(['Check first aid kit and fire ext', 'Fill tank']);
+  });
+});

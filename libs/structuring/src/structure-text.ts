@@ -455,7 +455,7 @@ function elseBranch(clause: Clause): Reading | null {
 function jottedStep(tokens: Token[]): boolean {
   if (tokens.length < 2 || tokens.length > 18 || isExplanation(tokens)) return false;
   const first = tokens[0]!;
-  if (first.tags.has('Pronoun') || !(isNoun(first) || first.tags.has('Value') || first.tags.has('Adjective') || ['the', 'a', 'an', 'two', 'three', 'both', 'all'].includes(first.norm))) return false;
+  if (first.tags.has('Pronoun') || !(isNoun(first) || first.tags.has('Acronym') || first.tags.has('Value') || first.tags.has('Adjective') || ['the', 'a', 'an', 'two', 'three', 'both', 'all'].includes(first.norm))) return false;
   // A verb with a tense of its own says what is so ("the grader does its thing"), unless a "where" or "that" describes the thing.
   // ("the day before they start", "floors you sweep": someone doing something is said with its verb.)
   if (tokens.some((token) => ['you', 'we', 'i', 'they', 'he', 'she', 'before', 'after', 'until', 'till'].includes(token.norm))) return false;
