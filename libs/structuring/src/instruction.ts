@@ -150,7 +150,9 @@ function pronounPassive(tokens: Token[]): { title: string; details: string } | n
   let at = 2;
   while (['then', 'also', 'usually', 'always', 'immediately', 'carefully'].includes(tokens[at]?.norm ?? '')) at++;
   const participle = tokens[at];
-  if (!participle || !(participle.tags.has('PastTense') || participle.tags.has('Participle') || participle.tags.has('Passive')) || participle.tags.has('Adjective')) return null;
+  // ("it gets replaced": after "gets" an -ed word is done to it, whatever the tagger called it.)
+  const gotDone = tokens[1]!.norm === 'gets' && /ed$/.test(participle?.norm ?? '');
+  if (!participle || (!gotDone && (!(participle.tags.has('PastTense') || participle.tags.has('Participle') || participle.tags.has('Passive')) || participle.tags.has('Adjective')))) return null;
   const verb = capitalise(toInfinitive(participle.text));
   if (!canBeVerb(verb.toLowerCase()) || stateVerbs.has(verb.toLowerCase())) return null;
   const after = tokens.slice(at + 1);

@@ -199,3 +199,10 @@ describe('things named after "then" in speech', () => {
     expect(titles('van check\ncheck first aid kit and fire ext\nfill tank')).toEqual(['Check first aid kit and fire ext', 'Fill tank']);
   });
 });
+
+describe('more speech', () => {
+  it('reads "it gets replaced" as replacing it, and "work out to the corners" as a verb with its particle', () => {
+    expect(titles('look at the foam, it gets replaced.')).toEqual(['Look at the foam', 'Replace it']);
+    expect(titles('staple the front then work out to the corners, keep it even.')).toEqual(['Staple the front', 'Work out to the corners', 'Keep it even']);
+  });
+});

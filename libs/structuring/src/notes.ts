@@ -50,8 +50,8 @@ export function respellNote(tokens: Token[]): string | null {
   const words = tokens.filter((token) => token.text.trim() !== '');
   // ("hooch on top?" asks; it says nothing to do. "once everyone's out" says when, and "everyone's" hides an "is".)
   if (words.length < 2 || words.length > 9 || /\?/.test(words[words.length - 1]!.post)) return null;
-  // ("power on servers": a verb with its particle is an instruction already.)
-  if (triggerStarts.has(words[0]!.norm) || conditionStarts.has(words[0]!.norm) || (words[0]!.tags.has('PhrasalVerb') && words[1]!.tags.has('Particle') && Boolean(words[2] && isNoun(words[2]))) || tokens.some((token) => token.text.trim() === '' && token.tags.has('Copula'))) return null;
+  // ("power on servers", "work out to the corners": a verb with its particle is an instruction already.)
+  if (triggerStarts.has(words[0]!.norm) || conditionStarts.has(words[0]!.norm) || (words[0]!.tags.has('PhrasalVerb') && words[1]!.tags.has('Particle') && Boolean(words[2] && (isNoun(words[2]) || words[2].norm === 'to'))) || tokens.some((token) => token.text.trim() === '' && token.tags.has('Copula'))) return null;
   // The state word closes the note or comes before where or when it happens: "valve B closed at the manifold", "door unlocked 7am".
   const stateAt = words.findIndex((token, index) => index > 0 && (token.norm in thingThenDoing || isDone(token)) && (index === words.length - 1 || places.has(words[index + 1]!.norm) || (isDone(token) && closesState(words, index + 1))));
   if (stateAt > 0 && stateAt <= 5) {
