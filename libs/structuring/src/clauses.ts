@@ -800,6 +800,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       (bareImperativeAt(tokens, index) || (commonActionVerbs.has(token.norm) && !isSubject(tokens[index + 1]) && !statementStartsAt(tokens, index + 1))) &&
       // "the order number –": a noun closing its phrase, not a verb with nothing to act on.
       !(isNoun(token) && !isVerb(token) && (endsClause(token) || index === tokens.length - 1)) &&
+      // ("even if the customer says leave it": what someone says is theirs, not an instruction.)
+      !['says', 'said', 'say', 'tells', 'told', 'asks', 'asked'].includes(previous?.norm ?? '') &&
       // ("before leaving for the first visit of the shift": the noun after an article and an ordinal or adjective.)
       !(isNoun(token) && !isVerb(token) && determiners.has(tokens[index - 2]?.norm ?? '') && Boolean(previous?.tags.has('Ordinal') || previous?.tags.has('Adjective')) && !endsClause(previous)) &&
       (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || (endsSubjectVerb(previous, tokens[index - 2]) && !endsClause(token) && index < tokens.length - 1))

@@ -206,3 +206,9 @@ describe('more speech', () => {
     expect(titles('staple the front then work out to the corners, keep it even.')).toEqual(['Staple the front', 'Work out to the corners', 'Keep it even']);
   });
 });
+
+describe('reported speech', () => {
+  it('makes no step of what someone else says to do', () => {
+    expect(titles("if it's crumbly it gets replaced, even if the customer says leave it. cut new foam to size.")).not.toContain('Leave it');
+  });
+});
