@@ -269,7 +269,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     let verbAt = nobody;
     while (auxiliaryWords.has(tokens[verbAt]?.norm ?? '') || ['ever', 'should', 'may', 'can', 'must'].includes(tokens[verbAt]?.norm ?? '')) verbAt++;
     const passive = tokens.slice(nobody, verbAt + 1).some((token) => ['be', 'is', 'are', 'was', 'been', 'get', 'gets'].includes(token.norm));
-    if (!passive && tokens[verbAt] && (isVerb(tokens[verbAt]) || /s$/.test(tokens[verbAt]!.norm))) return negated(tokens, verbAt, [{ ...tokens[0]!, norm: 'never' }]);
+    if (!passive && tokens[verbAt] && (isVerb(tokens[verbAt]) || /s$/.test(tokens[verbAt]!.norm))) return negated(tokens, verbAt, [], 'Never');
   }
   let index = skipAnnouncements(tokens, 0);
   let actor = '';
@@ -469,9 +469,8 @@ function hasVerbOutsideAsides(tokens: Token[]): boolean {
 
 const usedAsVerb = (token: Token) => commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm);
 
-/** "You should never leave the drawer open" → "Never leave the drawer open". */
-function negated(tokens: Token[], verbIndex: number, skipped: Token[]): Reading {
-  const word = skipped.some((token) => token.norm === 'never') ? 'Never' : 'Do not';
+/** "You should never leave the drawer open" → "Never leave the drawer open": "Never" where the words skipped before the verb say never, else "Do not". */
+function negated(tokens: Token[], verbIndex: number, skipped: Token[], word: 'Never' | 'Do not' = skipped.some((token) => token.norm === 'never') ? 'Never' : 'Do not'): Reading {
   const verb = tokens[verbIndex];
   if (!verb || stateVerbs.has(verb.norm)) return { kind: 'statement', text: render(tokens) };
   const rest = tokens.slice(verbIndex).map((token, offset) => (offset === 0 ? { ...token, text: toInfinitive(token.text).toLowerCase() } : token));

@@ -395,21 +395,25 @@ function existentialOf(tokens: Token[]): string | null {
   let start = at + 1;
   while (start < tokens.length && (['is', 'are', 's', 're'].includes(tokens[start]!.norm) || !tokens[start]!.text)) start++;
   if (['any', 'a', 'an', 'some'].includes(tokens[start]?.norm ?? '')) start++;
-  let end = start;
-  while (end < tokens.length && end - start < 3 && (isNoun(tokens[end]) || (tokens[end]!.tags.has('Adjective') && isNoun(tokens[end + 1]))) && !tokens[end]!.tags.has('Pronoun')) end++;
-  if (end === start || !isNoun(tokens[end - 1])) return null;
-  return `the ${tokens.slice(start, end).map((token) => token.text.toLowerCase()).join(' ')}`;
+  const named = namedThing(tokens, start, (token, next) => (isNoun(token) || (token.tags.has('Adjective') && isNoun(next))) && !token.tags.has('Pronoun'));
+  return named && isNoun(tokens[named.end - 1]) ? named.thing : null;
 }
 
 /** "When the item arrives": the thing a trigger is about, "the item", for an "it" after it. */
 function subjectOf(tokens: Token[]): string | null {
   const at = tokens.findIndex((token) => token.norm === 'the');
   if (at < 0 || at > 3) return null;
-  let end = at + 1;
-  while (end < tokens.length && end - at <= 3 && isNoun(tokens[end]) && !tokens[end]!.tags.has('Possessive')) end++;
-  const head = tokens[end - 1];
-  if (end === at + 1 || !head || head.tags.has('Plural') || head.tags.has('Actor') || head.tags.has('Person') || !isVerb(tokens[end])) return null;
-  return `the ${tokens.slice(at + 1, end).map((token) => token.text.toLowerCase()).join(' ')}`;
+  const named = namedThing(tokens, at + 1, (token) => isNoun(token) && !token.tags.has('Possessive'));
+  const head = named ? tokens[named.end - 1] : undefined;
+  if (!named || !head || head.tags.has('Plural') || head.tags.has('Actor') || head.tags.has('Person') || !isVerb(tokens[named.end])) return null;
+  return named.thing;
+}
+
+/** Up to three words from `start` that `names` accepts, as "the …", and where they end; null when there are none. */
+function namedThing(tokens: Token[], start: number, names: (token: Token, next: Token | undefined) => boolean): { thing: string; end: number } | null {
+  let end = start;
+  while (end < tokens.length && end - start < 3 && names(tokens[end]!, tokens[end + 1])) end++;
+  return end === start ? null : { thing: `the ${tokens.slice(start, end).map((token) => token.text.toLowerCase()).join(' ')}`, end };
 }
 
 /** "Sign it" after "Review the cal sheet" → "Sign the cal sheet"; "them" only for a plural. */
