@@ -197,8 +197,19 @@ function skipAuxiliaries(tokens: Token[], at: number): number {
   return index;
 }
 
-/** Someone doing something from `at`: "you check", "we'll send", "the manager approves". */
+/** Someone doing something from `at`: "you check", "we'll send", "the manager approves"; never a verb inside quotes ("radio "Code Adam stand down""). */
 export function actorVerbAt(tokens: Token[], at: number): number | null {
+  const verbAt = actorVerbIn(tokens, at);
+  return verbAt !== null && insideQuotes(tokens, verbAt) ? null : verbAt;
+}
+
+/** Whether an odd number of double quotes opens before the token at `at`. */
+function insideQuotes(tokens: Token[], at: number): boolean {
+  const before = tokens.slice(0, at).map((token) => `${token.pre}${token.post}`).join('') + (tokens[at]?.pre ?? '');
+  return (before.match(/["“”]/g)?.length ?? 0) % 2 === 1;
+}
+
+function actorVerbIn(tokens: Token[], at: number): number | null {
   let index = at;
   if (isSubject(tokens[index])) {
     index++;
@@ -745,7 +756,9 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       // "you sign and date the log": a verb with no object yet shares the next verb's object.
       const words = current.filter((word) => !subjectPronouns.has(word.norm) && !auxiliaryWords.has(word.norm));
       const sharedObject = words.length === 1 && isBaseVerb(words[0]) && token.norm === 'and' && isBaseVerb(tokens[next]) && !aside;
-      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition && !sharedObject) {
+      // ("get the make and model": a last word after a noun, a noun too, whatever verb it can be.)
+      const lastNoun = next === tokens.length - 1 && isNoun(previous) && (isNoun(tokens[next]) || isNounWord(tokens[next]!.norm)) && !commonActionVerbs.has(tokens[next]!.norm);
+      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition && !sharedObject && !lastNoun) {
         flush();
         flags.continuesSubject = sameActor;
         flags.conjoined = true;

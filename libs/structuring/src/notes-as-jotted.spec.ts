@@ -212,3 +212,9 @@ describe('reported speech', () => {
     expect(titles("if it's crumbly it gets replaced, even if the customer says leave it. cut new foam to size.")).not.toContain('Leave it');
   });
 });
+
+describe('runbook items', () => {
+  it('keeps a last noun after "and" with its object ("make and model"), and words in quotes whole', () => {
+    expect(titles('1. Get the make and model.\n2. Radio "Code Adam stand down".\n3. Fill in the report.')).toEqual(['Get the make and model', 'Radio "Code Adam stand down"', 'Fill in the report']);
+  });
+});
