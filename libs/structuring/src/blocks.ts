@@ -100,9 +100,6 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
   const blocks: Block[] = [];
   if (marked.length >= 2) {
     const top = marked[0]!;
-    // Notes that number a few lines and then go on unnumbered: more lines at the margin than items.
-    const afterFirst = lines.slice(lines.indexOf(top));
-    const looseNotes = Boolean(options.lines) && afterFirst.filter((line) => line && !line.marker && line.indent <= top.indent).length > afterFirst.filter((line) => line?.marker && line.indent <= top.indent).length;
     let current: Extract<Block, { kind: 'item' }> | null = null;
     let currentMarker: MarkerKind | undefined;
     let blankBefore = false;
@@ -126,8 +123,9 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
         const item = current as Extract<Block, { kind: 'item' }>;
         if (item.children.length > 0) item.children.push(line.text);
         else (item.continuation ??= []).push(line.text);
-      } else if (current && (looseNotes || options.lines) && !line.marker && line.indent <= top.indent && !isHeading(line, next)) {
-        // "1. de-shive all casks" "2. sniff test" then "pre-rinse cold…": in notes an unmarked line at the list's margin is a note of its own.
+      } else if (current && options.lines && !line.marker && line.indent <= top.indent && !isHeading(line, next)) {
+        // "1. de-shive all casks" "2. sniff test" then "pre-rinse cold…", "- relock every box" then "after round: …":
+        // in notes an unmarked line at the list's margin is a note of its own, not more of the item above it.
         blocks.push({ kind: 'paragraph', text: line.text, note: true });
         current = null;
       } else if (current && (line.marker || line.indent > top.indent || !blankBefore)) {
