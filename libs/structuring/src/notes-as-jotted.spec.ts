@@ -218,3 +218,10 @@ describe('runbook items', () => {
     expect(titles('1. Get the make and model.\n2. Radio "Code Adam stand down".\n3. Fill in the report.')).toEqual(['Get the make and model', 'Radio "Code Adam stand down"', 'Fill in the report']);
   });
 });
+
+describe('words that are no step of their own', () => {
+  it('keeps "no exceptions" and "then continue" in the details', () => {
+    expect(titles('float check\ncount float before open; no exceptions\nbag coins')).toEqual(['Count float before open', 'Bag coins']);
+    expect(titles('1. If anyone is hurt: call 999 first, then continue.\n2. Call the contractor.')).not.toContain('Continue');
+  });
+});

@@ -97,6 +97,8 @@ class StepWriter {
     // ("brix first: 10 samples across rows, refractometer": in notes what a label says, if it says no instruction, is the step as jotted.)
     const said = reading.kind === 'statement' ? reading.text.replace(/[\s.;,]+$/, '') : '';
     if (this.prefix && !isRemarkLabel(this.prefix) && /\p{L}/u.test(said) && !/^(?:because|so|which|eg|ie|note)\b/i.test(said) && `${this.prefix}: ${said}`.length <= MAX_TITLE) reading = { kind: 'action', title: capitalise(said), details: '', source: said };
+    // ("No exceptions", "then continue": emphasis, or going on as before, is no step of its own.)
+    if (reading.kind === 'action' && /^(?:no exceptions|no excuses|continue|carry on|proceed)[.!]*$/i.test(reading.title.trim())) reading = { kind: 'statement', text: reading.title };
     if (reading.kind === 'statement') {
       this.prefix = '';
       // "if they're logged in, that's enough": a condition before a statement qualifies the statement.
