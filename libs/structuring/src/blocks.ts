@@ -76,8 +76,8 @@ function isHeading(line: Line, next: Line | undefined, notes = false): boolean {
   return Boolean(next?.marker) && !/[.!?;,]$/.test(line.text) && line.text.split(/\s+/).length <= 8;
 }
 
-/** A short line without closing punctuation, not a list item: "PAT – office kit, annual". */
-const titleLike = (line: Line) => !line.marker && !/[.!?;:,]$/.test(line.text) && line.text.split(/\s+/).length <= 10;
+/** A short line without closing punctuation, as a procedure's name is written: "PAT – office kit, annual". */
+export const namesProcedure = (text: string) => !/[.!?;:,]$/.test(text) && text.split(/\s+/).length <= 10;
 
 const headingText = (text: string) =>
   text
@@ -130,7 +130,7 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
         current = null;
       } else if (current && (line.marker || line.indent > top.indent || !blankBefore)) {
         (current as Extract<Block, { kind: 'item' }>).children.push(line.marker && line.marker !== 'bullet' ? `${line.markerText} ${line.text}` : line.text);
-      } else if (isHeading(line, next, options.lines) || (index === lines.findIndex(Boolean) && titleLike(line) && Boolean(next))) {
+      } else if (isHeading(line, next, options.lines) || (index === lines.findIndex(Boolean) && !line.marker && namesProcedure(line.text) && Boolean(next))) {
         // ("Lift entrapment – concierge desk" over a preamble and a list: the first line names the procedure.)
         blocks.push({ kind: 'heading', text: headingText(line.text) });
         current = null;
@@ -153,7 +153,7 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
     if (!line) return flush();
     const next = lines[index + 1] ?? undefined;
     // ("Night security patrols – procedure (Security wiki)" over a blank line and paragraphs: a title line.)
-    const titleLine = index === lines.findIndex(Boolean) && !next && lines.slice(index + 1).some(Boolean) && !/[.!?;:,]$/.test(line.text) && line.text.split(/\s+/).length <= 12 && !options.lines;
+    const titleLine = index === lines.findIndex(Boolean) && !next && lines.slice(index + 1).some(Boolean) && namesProcedure(line.text) && !options.lines;
     if (blocks.length === 0 && paragraph.length === 0 && ((isHeading(line, next) && next) || titleLine)) {
       blocks.push({ kind: 'heading', text: headingText(line.text) });
       return;

@@ -814,7 +814,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       // "the order number –": a noun closing its phrase, not a verb with nothing to act on.
       !(isNoun(token) && !isVerb(token) && (endsClause(token) || index === tokens.length - 1)) &&
       // ("even if the customer says leave it": what someone says is theirs, not an instruction.)
-      !['says', 'said', 'say', 'tells', 'told', 'asks', 'asked'].includes(previous?.norm ?? '') &&
+      !sayingVerbs.has(previous?.norm ?? '') &&
       // ("before leaving for the first visit of the shift": the noun after an article and an ordinal or adjective.)
       !(isNoun(token) && !isVerb(token) && determiners.has(tokens[index - 2]?.norm ?? '') && Boolean(previous?.tags.has('Ordinal') || previous?.tags.has('Adjective')) && !endsClause(previous)) &&
       (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || (endsSubjectVerb(previous, tokens[index - 2]) && !endsClause(token) && index < tokens.length - 1))
@@ -951,7 +951,7 @@ function reportsSpeech(current: Token[]): boolean {
   if (isSaid(current[current.length - 1], current[current.length - 2])) return false;
   return verbAt >= 0 && current.length - verbAt <= 4 && current.slice(verbAt + 1).every((token) => !isVerb(token));
 }
-const sayingVerbs = new Set('tell tells told explain explains say says inform informs warn warns remind reminds assure assures'.split(' '));
+const sayingVerbs = new Set('tell tells told explain explains say says said inform informs warn warns remind reminds assure assures'.split(' '));
 
 /** A verb, its particle or an adverb closing a verb group ("let it run", "turn it on", "right away"). */
 function endsVerbGroup(previous: Token | undefined): boolean {

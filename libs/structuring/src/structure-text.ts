@@ -1,4 +1,4 @@
-import { readBlocks } from './blocks';
+import { namesProcedure, readBlocks } from './blocks';
 import { caseCondition, isOutcome, isState } from './case-labels';
 import { dropFillers, listOfThingsFrom, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs, conditionStarts, determiners } from './lexicon';
@@ -178,7 +178,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
     if (!gives && labelled) {
       const name = text.replace(/[\s;:,–—-]+$/, '');
       // ("Watering – covered area, summer rota": a short name is the SOP's title.)
-      if (!writer.named && name.split(/\s+/).length <= 10 && !/[.!?]/.test(name)) writer.named = capitalise(name);
+      if (!writer.named && namesProcedure(name) && !/[.!?]/.test(name)) writer.named = capitalise(name);
       else writer.context.push(asSentence(name));
       return;
     }

@@ -152,7 +152,7 @@ function repairInfinitives(tokens: Token[]): Token[] {
     // "call NOC to close the visit", "email Finance": a verb procedures use, opening a clause, before a name.
     const beforeName = opensClause && commonActionVerbs.has(token.norm) && token.tags.has('Noun') && !token.tags.has('Plural') && Boolean(tokens[index + 1] && (tokens[index + 1]!.tags.has('Acronym') || tokens[index + 1]!.tags.has('ProperNoun')) && /^[A-Z]/.test(tokens[index + 1]!.text));
     // ("open reaper and load the template": a verb procedures use, read as an adjective before a thing that does nothing itself.)
-    const beforeThing = opensClause && ['open', 'close', 'clean', 'empty', 'clear', 'dry'].includes(token.norm) && token.tags.has('Adjective') && isNounToken(tokens[index + 1]) && !tokens[index + 1]!.tags.has('Plural') && (!tokens[index + 2] || ['and', 'then', 'in', 'on', 'with', 'to', 'from', 'for'].includes(tokens[index + 2]!.norm) || /[,;.]/.test(tokens[index + 1]!.post));
+    const beforeThing = opensClause && ['open', 'close', 'clean', 'empty', 'clear', 'dry'].includes(token.norm) && token.tags.has('Adjective') && isNoun(tokens[index + 1]) && !tokens[index + 1]!.tags.has('Plural') && (!tokens[index + 2] || ['and', 'then', 'in', 'on', 'with', 'to', 'from', 'for'].includes(tokens[index + 2]!.norm) || /[,;.]/.test(tokens[index + 1]!.post));
     if (afterSequence || phrasal || afterCondition || beforeName || beforeThing) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
     // "fuel can -> metal box": after a noun and before no verb, "can" is the container.
     const container = token.norm === 'can' && token.tags.has('Modal') && tokens[index - 1]?.tags.has('Noun') && !tokens[index - 1]!.tags.has('Pronoun') && !/[,;:.]/.test(tokens[index - 1]!.post) && !startsVerbPhrase(tokens[index + 1]);
@@ -170,8 +170,6 @@ const closesPhrasal = (token: Token | undefined) =>
 /** What may follow a modal "can": a verb, an adverb or "not" ("can go", "can also", "can't"). */
 const startsVerbPhrase = (token: Token | undefined) =>
   Boolean(token && /^\p{L}/u.test(token.text) && (token.tags.has('Verb') || token.tags.has('Adverb') || token.tags.has('Negative') || ['not', 'be', 'also', 'only', 'still', 'just'].includes(token.norm)));
-
-const isNounToken = (token: Token | undefined) => Boolean(token?.tags.has('Noun') && !token.tags.has('Pronoun'));
 
 /** Tokens back to text, spacing and punctuation kept, without the first one's leading space. */
 export function render(tokens: Token[]): string {
