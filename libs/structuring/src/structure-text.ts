@@ -684,12 +684,7 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
       for (const rest of tagSentences(askedThenArrow(child)).slice(question ? 2 : 1)) if (!(isImperative(rest) && writeItemSentence(writer, rest, []))) writer.addDetail(writer.last!, asSentence(render(rest)));
       return;
     }
-    // "Halogenated solvents → green carboy", "Aqueous acids → neutralise first": a sub-item jotted as a note with an arrow reads as a note.
-    if (!decision && arrowNote.test(stripMarker(child)) && arrowLeadsSomewhere(stripMarker(child))) {
-      const count = writer.steps.length;
-      writeProse(writer, stripMarker(child), true, true);
-      if (writer.steps.length > count) return;
-    }
+
     if (writer.checking && !decision && saysHowThingIs(child)) {
       const said = stripMarker(child).replace(/^then\s+/i, '').replace(/[\s.;,]+$/, '');
       // ("Spot-check a phone and a PC": a verb the tagger missed, before its object, is the instruction.)
@@ -698,10 +693,11 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
       writer.add({ kind: 'action', title: instructs ? capitalise(said) : `${writer.checking} ${said.charAt(0).toLowerCase()}${said.slice(1)}`, details: '', source: child });
       return;
     }
-    // ("torch on the hook by the rail", "headphones back on the hook": a sub-item jotted as a note reads as one.)
-    if (!decision && jottedNote(stripMarker(child))) {
+    // "Halogenated solvents → green carboy", "torch on the hook by the rail": a sub-item jotted as a note reads as one.
+    const jotted = stripMarker(child);
+    if (!decision && ((arrowNote.test(jotted) && arrowLeadsSomewhere(jotted)) || jottedNote(jotted))) {
       const count = writer.steps.length;
-      writeProse(writer, stripMarker(child), true, true);
+      writeProse(writer, jotted, true, true);
       if (writer.steps.length > count) return;
     }
     const detail = /^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child);
