@@ -798,8 +798,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       actorVerbAt(tokens, index) !== null &&
       // "two people walk it": the number belongs to the people.
       !(previous && (previous.tags.has('Value') || determiners.has(previous.norm)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2])) &&
-      // ("if you're not sure you put it under the torch": "not sure" ends its clause; "make sure you" goes on.)
-      (!isGoverning(previous) || obligedRoleAt(tokens, index) || (previous?.norm === 'sure' && tokens[index - 2]?.norm === 'not' && qualifyingClause(current))) &&
+      (!isGoverning(previous, tokens[index - 2]) || obligedRoleAt(tokens, index)) &&
       !reportsSpeech(current) &&
       (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
     ) {
@@ -824,12 +823,12 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     } else if (speech && started && closingAdverbs.has(previous?.norm ?? '') && (statementStartsAt(tokens, index) || (isSubject(token) && tokens[index + 1]?.norm === 'have' && Boolean(tokens[index + 2]?.tags.has('PastTense'))))) {
       // "…first obviously i've seen people forget that": what the speaker has seen is an aside.
       flush();
-    } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
+    } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous, tokens[index - 2]) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
       flush();
-    } else if (speech && started && current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(current))) && !isGoverning(previous) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
+    } else if (speech && started && current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(current))) && !isGoverning(previous, tokens[index - 2]) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
       // "…on the boxes the address is printed on the label": a new subject after an object.
       flush();
-    } else if (speech && started && statementStartsAt(tokens, index) && hasTense(tokens[index + 1]) && !isGoverning(previous) && !qualifyingClause(current) && endsVerbGroup(previous)) {
+    } else if (speech && started && statementStartsAt(tokens, index) && hasTense(tokens[index + 1]) && !isGoverning(previous, tokens[index - 2]) && !qualifyingClause(current) && endsVerbGroup(previous)) {
       // "let it run it takes about forty minutes", "make sure it's collected that's the one thing people forget".
       flush();
     } else if (speech && current.length >= 2 && prohibitionAt(tokens, index) && !isGenericPeople(tokens, index - 1) && !verbGovernors.has(previous?.norm ?? '') && !['that', 'sure', 'if', 'when', 'so', 'or'].includes(previous?.norm ?? '') && (qualifyingClause(current) ? current.slice(1).some((word) => isVerb(word)) : started)) {
@@ -914,8 +913,10 @@ export function listOfThingsFrom(tokens: Token[], at: number): boolean {
 }
 
 /** Words after which "you + verb" continues the clause: "make sure you", "so that you", "the first thing is you". */
-function isGoverning(previous: Token | undefined): boolean {
+function isGoverning(previous: Token | undefined, beforePrevious?: Token): boolean {
   if (!previous) return true;
+  // ("if you're not sure you put it under the torch": "not sure" ends its clause; "make sure you" goes on.)
+  if (previous.norm === 'sure' && beforePrevious?.norm === 'not') return false;
   return (
     verbGovernors.has(previous.norm) ||
     stateVerbs.has(previous.norm) ||
