@@ -1,7 +1,15 @@
 /** The layout of a description: headings, list items with their sub-items, and running text. */
 export type Block =
   | { kind: 'heading'; text: string }
-  | { kind: 'item'; text: string; children: string[]; /** Lines that go on below the item's first line, unindented: its details as written. */ continuation?: string[] }
+  | {
+      kind: 'item';
+      text: string;
+      children: string[];
+      /** Lines that go on below the item's first line, unindented: its details as written. */
+      continuation?: string[];
+      /** Whether its sub-items are indented under it (not only marked otherwise at its margin). */
+      nested?: boolean;
+    }
   | { kind: 'paragraph'; text: string; /** A line of notes among numbered ones ("1. de-shive casks" then "pre-rinse cold"). */ note?: boolean };
 
 type MarkerKind = 'number' | 'letter' | 'roman' | 'bullet' | 'step' | 'checkbox';
@@ -130,6 +138,7 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
         current = null;
       } else if (current && (line.marker || line.indent > top.indent || !blankBefore)) {
         (current as Extract<Block, { kind: 'item' }>).children.push(line.marker && line.marker !== 'bullet' ? `${line.markerText} ${line.text}` : line.text);
+        if (line.indent > top.indent) (current as Extract<Block, { kind: 'item' }>).nested = true;
       } else if (isHeading(line, next, options.lines) || (index === lines.findIndex(Boolean) && !line.marker && namesProcedure(line.text) && Boolean(next))) {
         // ("Lift entrapment – concierge desk" over a preamble and a list: the first line names the procedure.)
         blocks.push({ kind: 'heading', text: headingText(line.text) });

@@ -1,4 +1,5 @@
 import { isThirdPersonVerb } from './clauses';
+import { uncapitalise } from './instruction';
 import { isNoun, isNounWord, isVerb, render as written, type Token } from './tokens';
 
 /** Words as written, without the punctuation between them ("tread:" → "tread"). */
@@ -40,7 +41,7 @@ export function caseCondition(label: Token[], measured?: string | null): CaseCon
   if (range) return { kind: 'condition', text: measured ? `If ${measured} is ${range}` : `If ${range}` };
   const text = render(words).replace(/[\s:.,;?!–—-]+$/, '');
   if (!text) return null;
-  const lower = text.charAt(0).toLowerCase() + text.slice(1);
+  const lower = uncapitalise(text);
   const first = words[0]!;
   // "PASS", "FAIL", "Red": an outcome on its own.
   if (isOutcome(words)) return { kind: 'condition', text: `If ${/^[A-Z]+$/.test(text) ? text : lower}` };
@@ -65,7 +66,7 @@ export function caseCondition(label: Token[], measured?: string | null): CaseCon
     const thing = render(things).replace(/^\S/, (c) => c.toLowerCase());
     const state = render(words.filter((token) => !things.includes(token))).replace(/[\s:.,;?!–—-]+$/, '');
     // "Seal broken" → "If the seal is broken"; "Worn tread" → "If the tread is worn".
-    return { kind: 'condition', text: `If the ${thing} ${copula} ${state.charAt(0).toLowerCase()}${state.slice(1)}` };
+    return { kind: 'condition', text: `If the ${thing} ${copula} ${uncapitalise(state)}` };
   }
   if (stated) return { kind: 'condition', text: `If ${lower}` };
   // "Neighbour accepts", "Alarm sounds": a thing, then what it does ("refuses" is read as a plural noun there).
@@ -85,5 +86,5 @@ const rangeLabel =
 export function rangeIn(label: Token[]): string | null {
   // (The first word's own "<" or ">" is written before it: ">2800 -> email tech".)
   const text = `${label[0]?.pre.trim() ?? ''}${written(label)}`.replace(/[\s:;,–—-]+$/, '').trim();
-  return text.length <= 30 && rangeLabel.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : null;
+  return text.length <= 30 && rangeLabel.test(text) ? uncapitalise(text) : null;
 }

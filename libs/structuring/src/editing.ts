@@ -1,3 +1,4 @@
+import { capitalise } from './instruction';
 import type { Token } from './tokens';
 
 /**
@@ -80,5 +81,5 @@ export function editSpokenTitle(title: string, person: string | null): string {
   edited = edited.replace(/^Notify (?:them|him|her)\b/i, (match) => (person ? `Notify ${person}` : match));
   // "Take the keys off them", "Hand the receipt to them": after a preposition of giving or taking, "them" is the person.
   if (person) edited = edited.replace(/\s(from|off|to|with)\s+(?:them|him|her)(?=\s|$)/i, ` $1 ${person}`);
-  return edited.charAt(0).toUpperCase() + edited.slice(1);
+  return capitalise(edited);
 }

@@ -15,7 +15,10 @@ const talkVerbs = new Set(['show', 'walk', 'explain', 'tell', 'talk', 'describe'
 const resultVerbs = new Set(['see', 'notice', 'hear', 'receive', 'end', 'feel']);
 const negations = new Set(['not', 'never']);
 
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A sentence's first letter in capitals, unless its word is written with a small one ("pH", "iPad"). */
+export const capitalise = (text: string) => (/^\p{Ll}\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
+/** Text to go on after other words: its capital dropped, unless the word is written that way ("D-rings", "PPE"). */
+export const uncapitalise = (text: string) => (/^\p{Lu}[\p{Lu}\d-]/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 export const asSentence = (text: string) => {
   const sentence = capitalise(text.trim().replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, ''));
   return !sentence || /[.!?…)"']$/.test(sentence) ? sentence : `${sentence}.`;
@@ -181,7 +184,7 @@ function prohibitedPassive(tokens: Token[]): { title: string; details: string } 
   if (!match || /^(?:it|this|that|they|you|we|i|he|she)\b/i.test(match[1]!)) return null;
   const verb = toInfinitive(match[3]!);
   if (!canBeVerb(verb.toLowerCase())) return null;
-  const subject = `${match[1]!.charAt(0).toLowerCase()}${match[1]!.slice(1)}`;
+  const subject = uncapitalise(match[1]!);
   // "…must not be signed for until counted": the verb's own preposition goes with it ("sign for deliveries").
   const particle = /^\s+(for|off|out|up|away|back|down)\b(?!\s+(?:the|a|an|this|that|your|their)\b)/i.exec(match[4] ?? '');
   const verbPhrase = particle ? `${verb.toLowerCase()} ${particle[1]!.toLowerCase()}` : verb.toLowerCase();
@@ -475,7 +478,7 @@ function negated(tokens: Token[], verbIndex: number, skipped: Token[], word: 'Ne
   if (!verb || stateVerbs.has(verb.norm)) return { kind: 'statement', text: render(tokens) };
   const rest = tokens.slice(verbIndex).map((token, offset) => (offset === 0 ? { ...token, text: toInfinitive(token.text).toLowerCase() } : token));
   const reading = action(rest, '');
-  return { ...reading, title: `${word} ${reading.title.charAt(0).toLowerCase()}${reading.title.slice(1)}`, source: render(tokens) };
+  return { ...reading, title: `${word} ${uncapitalise(reading.title)}`, source: render(tokens) };
 }
 
 function action(tokens: Token[], actor: string): { kind: 'action'; title: string; details: string } {

@@ -1,10 +1,10 @@
-import { namesProcedure, readBlocks } from './blocks';
+import { namesProcedure, readBlocks, type Block } from './blocks';
 import { caseCondition, isOutcome, isState } from './case-labels';
 import { dropFillers, listOfThingsFrom, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs, conditionStarts, determiners } from './lexicon';
 import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
-import { asSentence, capitalise, readClause, type Reading } from './instruction';
+import { asSentence, capitalise, readClause, uncapitalise, type Reading } from './instruction';
 import { fitTitle, MAX_TITLE } from './titles';
 import { canBeVerb, isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, tagSentences, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
@@ -24,6 +24,7 @@ export interface DraftSop {
 }
 
 const MAX_STEPS = 200;
+type ItemBlock = Extract<Block, { kind: 'item' }>;
 type Qualifier = Extract<Reading, { kind: 'condition' } | { kind: 'trigger' }>;
 
 class StepWriter {
@@ -103,7 +104,7 @@ class StepWriter {
       this.prefix = '';
       // "if they're logged in, that's enough": a condition before a statement qualifies the statement.
       const qualifier = this.pending && reading.text.replace(/[^\p{L}\p{N}]/gu, '') ? this.pending.text.replace(/[\s,;:]+$/, '') : '';
-      if (qualifier) reading = { kind: 'statement', text: `${qualifier}, ${reading.text.charAt(0).toLowerCase()}${reading.text.slice(1)}` };
+      if (qualifier) reading = { kind: 'statement', text: `${qualifier}, ${uncapitalise(reading.text)}` };
       if (qualifier) this.pending = null;
       this.flushPending();
       if (!reading.text.replace(/[^\p{L}\p{N}]/gu, '')) return;
@@ -112,7 +113,7 @@ class StepWriter {
       return;
     }
     const { title: unlabelled, aside } = withoutAside(reading.title);
-    const asWritten = this.prefix ? `${this.prefix}: ${unlabelled.charAt(0).toLowerCase()}${unlabelled.slice(1)}` : unlabelled;
+    const asWritten = this.prefix ? `${this.prefix}: ${uncapitalise(unlabelled)}` : unlabelled;
     this.prefix = '';
     // "Log pH + nitrate": shorthand joins read as words in a title; "photo every receipt" says "photograph".
     // ("route card in cab –": a dash left at the end of a line of notes is no part of the title.)
@@ -143,7 +144,7 @@ class StepWriter {
   private qualify(step: DraftStep, reading: Qualifier, after = false) {
     const text = reading.text.replace(/[\s,;:.]+$/, '');
     if (/^(?:once|when|after)\s+(?:that|this|it)(?:'s| is| has been)?\s+(?:done|finished|complete|ready)$/i.test(text)) return;
-    const lower = text.charAt(0).toLowerCase() + text.slice(1);
+    const lower = uncapitalise(text);
     if (reading.kind === 'condition' && step.title.length + lower.length + 1 <= MAX_TITLE) {
       step.title = `${step.title} ${lower}`;
       return;
@@ -294,7 +295,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       if ((reading.kind === 'condition' || reading.kind === 'trigger') && !forward && previousKind === 'statement') reading = { kind: 'statement', text: reading.text };
       // "check the gravity and write it down": recording what the step just read is part of that step.
       if (reading.kind === 'action' && previousKind === 'action' && writer.last && !clause.sequenced && recordsWhatWasRead(reading.title) && !/\b(?:if|unless)\b/i.test(writer.last.title) && `${writer.last.title} and ${reading.title}`.length <= MAX_TITLE) {
-        writer.last.title = `${writer.last.title} and ${reading.title.charAt(0).toLowerCase()}${reading.title.slice(1)}`;
+        writer.last.title = `${writer.last.title} and ${uncapitalise(reading.title)}`;
         writer.last.source = `${writer.last.source} ${reading.source}`;
         if (reading.details) writer.addDetail(writer.last, asSentence(reading.details));
         return;
@@ -560,7 +561,9 @@ const isBareObject = (tokens: Token[]) =>
  * short question or label before it, "First visit?", goes to the details), the rest of
  * the item and its sub-items the details.
  */
-function writeItem(writer: StepWriter, text: string, children: string[], notes = false, continuation: string[] = []) {
+function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
+  const { text, nested = false, continuation = [] } = item;
+  let { children } = item;
   const continued = continuation.length > 0;
   const sentences = [...tagSentences(text.replace(/^(?:step|task)\s+\d{1,3}\s*[:.)–-]\s*/i, '')), ...(continued ? tagSentences(continuation.join(' ')) : [])];
   const subSteps = children.map(subStepIn);
@@ -573,7 +576,10 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
   }
   // "10 replicates:", "Ultrasonic clean:", "Nobody available:" over sub-items that are instructions:
   // the label heads them (or is the case they are done in); the sub-items are the steps.
-  if (sentences.length === 1 && /:\s*$/.test(text.trim()) && !/^`[^`]+`$/.test(stripMarker(children[0] ?? '').trim()) && headsSubSteps(sentences[0]!, subSteps)) {
+  // ("Bindings", "Desk reset", "Last 10 minutes" over their sub-items: a short name with no colon is a heading too.)
+  const colon = /:\s*$/.test(text.trim());
+  const heading = sentences.length === 1 && (colon || (nested && namesSection(sentences[0]!, subSteps)));
+  if (heading && !/^`[^`]+`$/.test(stripMarker(children[0] ?? '').trim()) && headsSubSteps(sentences[0]!, subSteps, colon ? 2 : 1)) {
     const named = caseCondition(sentences[0]!);
     if (named) writer.add(named, { forward: true });
     else writer.leadNext(asSentence(render(sentences[0]!).replace(/[\s:]+$/, '')));
@@ -600,7 +606,7 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
     const first = sentences[0] ?? [];
     let title = capitalise(render(first).replace(/[\s.;:!?]+$/, ''));
     // Under "Pre-start checks", "Oil level between MIN and MAX" is a thing to check.
-    if (/\b(?:checks?|checklist|inspections?|inspect|verify|verifications?)\b/i.test(writer.heading) && !/^(?:check|verify|inspect|confirm|ensure)\b/i.test(title)) title = `Check ${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+    if (/\b(?:checks?|checklist|inspections?|inspect|verify|verifications?)\b/i.test(writer.heading) && !/^(?:check|verify|inspect|confirm|ensure)\b/i.test(title)) title = `Check ${uncapitalise(title)}`;
     writer.add({ kind: 'action', title, details: '', source: render(first) });
     titled = 0;
     leading.length = 0;
@@ -624,7 +630,7 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
   }
   // "Verify:" over "a) Uplinks up", "Unlock and check the room:" over "a) Booths set up with a pencil": what the
   // sub-items say is so is each a thing the step checks, a step of its own.
-  const checking = /:\s*$/.test(text.trim()) && writer.steps.length > before ? checkingVerb(writer.last!.title) : null;
+  const checking = writer.steps.length > before ? (colon ? checkingVerb(writer.last!.title) : verbOverThings(writer.last!.title, children)) : null;
   const parent = writer.last!;
   writer.checking = checking;
   try {
@@ -633,7 +639,7 @@ function writeItem(writer: StepWriter, text: string, children: string[], notes =
     writer.checking = null;
   }
   // ("Verify" alone over the checks it heads says nothing of its own.)
-  if (checking && /^\S+$/.test(parent.title) && !parent.details && writer.last !== parent) writer.steps.splice(writer.steps.indexOf(parent), 1);
+  if (checking && /^\S+(?:\s+\S+)?$/.test(parent.title) && !parent.details && writer.last !== parent) writer.steps.splice(writer.steps.indexOf(parent), 1);
 }
 
 /** The verb an item over things to check applies to them: "Verify" for "Verify:", "Check" for "Unlock and check the room". */
@@ -641,6 +647,12 @@ function checkingVerb(title: string): string | null {
   const verb = /^(check|verify|inspect|confirm|ensure|test|reconnect|connect|fit|set|set up)$/i.exec(title.trim())?.[1];
   if (verb) return capitalise(verb.toLowerCase());
   return /^(?:check|verify|inspect|confirm|ensure)\b|\band (?:check|inspect|verify)\b/i.test(title) ? 'Check' : null;
+}
+
+/** "Fix hangers" over "a) Mirror plates for anything on loan", "b) D-rings on split battens": a verb and a word over things, each said how or where, is done to each. */
+function verbOverThings(title: string, children: string[]): string | null {
+  const [verb] = /^[a-z]+(?=(?:\s+\S+)?$)/i.exec(title.trim()) ?? [];
+  return verb && children.length >= 2 && canBeVerb(verb.toLowerCase()) && children.every(saysHowThingIs) ? capitalise(verb.toLowerCase()) : null;
 }
 
 /** "Booths set up with a pencil", "Uplinks first (ports 49–52)": a sub-item that names a thing and says how it is, with no instruction. */
@@ -690,7 +702,7 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
       // ("Spot-check a phone and a PC": a verb the tagger missed, before its object, is the instruction.)
       const verb = /^(?:[a-z]+-)?([a-z]+)\s+(?:a|an|the|each|every|all|any|your)\s/i.exec(said)?.[1];
       const instructs = Boolean(verb && canBeVerb(verb.toLowerCase()));
-      writer.add({ kind: 'action', title: instructs ? capitalise(said) : `${writer.checking} ${said.charAt(0).toLowerCase()}${said.slice(1)}`, details: '', source: child });
+      writer.add({ kind: 'action', title: instructs ? capitalise(said) : `${writer.checking} ${uncapitalise(said)}`, details: '', source: child });
       return;
     }
     // "Halogenated solvents → green carboy", "torch on the hook by the rail": a sub-item jotted as a note reads as one.
@@ -766,11 +778,17 @@ function questionLead(child: string): string | null {
  * A label over sub-items most of which are instructions, that gives no instruction of its own
  * (or only a name of two or three words with no object, "Ultrasonic clean"): a heading for them.
  */
-function headsSubSteps(label: Token[], subSteps: (Token[] | null)[]): boolean {
-  if (subSteps.length < 2 || subSteps.filter(Boolean).length < subSteps.length / 2) return false;
+function headsSubSteps(label: Token[], subSteps: (Token[] | null)[], fewest = 2): boolean {
+  if (subSteps.length < fewest || subSteps.filter(Boolean).length < subSteps.length / 2) return false;
   const words = label.filter((token) => token.text);
   const named = words.length <= 3 && !words.some((token) => determiners.has(token.norm) || token.tags.has('Pronoun') || token.tags.has('Preposition'));
   return named || !splitClauses(label).some((clause) => readClause(clause.tokens).kind === 'action');
+}
+
+/** "Boots", "Sound check" over sub-items that say what to do: a name of a few words, no instruction, no sentence. */
+function namesSection(label: Token[], subSteps: (Token[] | null)[]): boolean {
+  const words = label.filter((token) => token.text);
+  return words.length <= 4 && subSteps.some(Boolean) && !/[.!?]$/.test(render(label).trim()) && !isImperative(label);
 }
 
 /** Sub-items that finish a title ending on a preposition: a few short names, the whole fitting in a title. */
@@ -802,12 +820,12 @@ function thresholdLabel(sentence: Token[]): Qualifier | null {
   const words = sentence.filter((token) => token.text);
   if (words.length < 2 || words.length > 8 || words.some((token) => isVerb(token) && !token.tags.has('Auxiliary'))) return null;
   const text = render(words).replace(/[\s:.,;–—-]+$/, '');
-  if (/^(?:no|not|missing|without)\b/i.test(text)) return { kind: 'condition', text: `If there is ${text.charAt(0).toLowerCase()}${text.slice(1)}` };
+  if (/^(?:no|not|missing|without)\b/i.test(text)) return { kind: 'condition', text: `If there is ${uncapitalise(text)}` };
   const at = words.findIndex((token, index) => index > 0 && (limitWords.has(token.norm) || /^[<>≤≥]/.test(`${token.pre.trim()}${token.text}`)));
   if (at < 0 || !words.slice(0, at).every((token) => isNoun(token) || ['Adjective', 'Acronym', 'Abbreviation', 'Value'].some((tag) => token.tags.has(tag)) || determiners.has(token.norm))) return null;
   const subject = render(words.slice(0, at));
   const copula = words[at - 1]!.tags.has('Plural') ? 'are' : 'is';
-  return { kind: 'condition', text: `If ${subject.charAt(0).toLowerCase()}${subject.slice(1)} ${copula} ${render(words.slice(at)).replace(/[\s:.,;–—-]+$/, '')}` };
+  return { kind: 'condition', text: `If ${uncapitalise(subject)} ${copula} ${render(words.slice(at)).replace(/[\s:.,;–—-]+$/, '')}` };
 }
 const limitWords = new Set(['under', 'over', 'above', 'below', 'between', 'outside', 'within', 'beyond', 'less', 'more', 'greater', 'higher', 'lower', 'exceeds', 'at']);
 
@@ -1155,7 +1173,7 @@ export function structureText(text: string): DraftSop {
     }
     // "- test ammonia/nitrite; if ammonia >0.25 -> repeat": a bulleted line of notes reads as a line of notes.
     else if (block.kind === 'item' && notedItems && block.children.length === 0) writeProse(writer, block.text, true, true);
-    else if (block.kind === 'item') writeItem(writer, block.text, block.children, notedItems, block.continuation);
+    else if (block.kind === 'item') writeItem(writer, block, notedItems);
     // Running text above a list introduces it: who owns the list, when to start.
     else if (index < listStart) writer.context.push(asSentence(block.text));
     // ("Thanks", "Dan", "Signed: ____": a sign-off or a form's blank is no step.)

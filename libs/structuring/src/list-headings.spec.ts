@@ -1,0 +1,49 @@
+import { capitalise, uncapitalise } from './instruction';
+import { structureText } from './structure-text';
+
+// Issue 12, seventh pass: how people head the items of a list (a short name with no colon, a
+// verb over the things it is done to). Each row: the pattern, a description with it, the step titles it gives.
+const titles = (text: string) => structureText(text).steps.map((step) => step.title);
+
+type Case = [pattern: string, text: string, expected: string[]];
+
+const headings: Case[] = [
+  [
+    'a short name with no colon over instructions heads them and is no step',
+    '1. Boots\n   - Measure the foot on the gauge\n   - Too loose? Go down half a size.\n2. Bindings\n   a) Look up the setting on the chart\n   b) Set toe and heel pieces\n3. Put the tag on the skis.',
+    ['Measure the foot on the gauge', 'Go down half a size', 'Look up the setting on the chart', 'Set toe and heel pieces', 'Put the tag on the skis'],
+  ],
+  [
+    'a short name over one paragraph of instructions heads it',
+    '1. Pull the volume from the trolley.\n2. Condition check\n   Look for loose pages. Put a yellow flag in.\n3. Put on gloves.',
+    ['Pull the volume from the trolley', 'Look for loose pages', 'Put a yellow flag in', 'Put on gloves'],
+  ],
+  [
+    'a verb and a word over things said how or where is done to each thing',
+    '1. Fix hangers\n   a) Security mirror plates for anything on loan\n   b) D-rings on split battens for our own collection\n2. Hang and level each work.',
+    ['Fix security mirror plates for anything on loan', 'Fix D-rings on split battens for our own collection', 'Hang and level each work'],
+  ],
+];
+
+describe('list headings', () => {
+  it.each(headings)('%s', (_pattern, text, expected) => expect(titles(text)).toEqual(expected));
+
+  it('keeps a name that is not a heading (no sub-items) as its step', () => {
+    expect(titles('1. Boots\n2. Bindings\n3. Put the tag on the skis.')).toEqual(['Boots', 'Bindings', 'Put the tag on the skis']);
+  });
+});
+
+describe('capitals', () => {
+  it.each([
+    ['D-rings on battens', 'D-rings on battens'],
+    ['PPE on', 'PPE on'],
+    ['Mirror plates', 'mirror plates'],
+    ['A shelf', 'a shelf'],
+  ])('"%s" goes on after other words as "%s"', (text, expected) => expect(uncapitalise(text)).toBe(expected));
+
+  it.each([
+    ['pH outside range', 'pH outside range'],
+    ['iPad charged', 'iPad charged'],
+    ['check the till', 'Check the till'],
+  ])('"%s" opens a sentence as "%s"', (text, expected) => expect(capitalise(text)).toBe(expected));
+});
