@@ -59,10 +59,11 @@ describe('labels in list items', () => {
     ]);
   });
 
-  it('carries what comes before the first step under a heading into that step, not the step before', () => {
+  it('carries the heading into the first step under it (each short sub-item as jotted), not the step before', () => {
     expect(stepsOf('1. Slide the server in.\n2. Cable up:\n   - Power: one PSU to the A feed, one to the B feed.\n   - Network: patch as per the port map.\n   - Label both ends of every cable.\n3. Close the ticket.')).toEqual([
       { title: 'Slide the server in', details: '' },
-      { title: 'Network: patch as per the port map', details: 'Cable up. Power: one PSU to the A feed, one to the B feed.' },
+      { title: 'Power: one PSU to the A feed, one to the B feed', details: 'Cable up.' },
+      { title: 'Network: patch as per the port map', details: '' },
       { title: 'Label both ends of every cable', details: '' },
       { title: 'Close the ticket', details: '' },
     ]);

@@ -1,8 +1,8 @@
 import { capitalise, uncapitalise } from './instruction';
 import { structureText } from './structure-text';
 
-// Issue 12, seventh pass: how people head the items of a list (a short name with no colon, a
-// verb over the things it is done to). Each row: the pattern, a description with it, the step titles it gives.
+// Issue 12, seventh pass: how people head and fill the items of a list (a short name with no
+// colon, a verb over the things it is done to, more instructions after the first, a preamble's). Each row: the pattern, a description with it, the step titles it gives.
 const titles = (text: string) => structureText(text).steps.map((step) => step.title);
 
 type Case = [pattern: string, text: string, expected: string[]];
@@ -25,7 +25,37 @@ const headings: Case[] = [
   ],
 ];
 
+const sentences: Case[] = [
+  [
+    'a later sentence of an item that instructs or forbids is a step of its own',
+    '1. Cure on the racks for 4 weeks. Log the batch.\n2. Empty the bath into the slurry store. Do NOT turn them onto wet pasture.\n3. Seat drivers one at a time. If feet do not reach the pedals, fit a seat insert.',
+    ['Cure on the racks for 4 weeks', 'Log the batch', 'Empty the bath into the slurry store', 'Do not turn them onto wet pasture', 'Seat drivers one at a time', 'Fit a seat insert if feet do not reach the pedals'],
+  ],
+  [
+    'what a preamble tells the reader to do is done first; what it says about the list is context',
+    'Footbathing sheep\nWear gloves and goggles when mixing. Complete this checklist every time.\n\n1. Fill the bath to the mark.\n2. Mix the zinc sulphate.',
+    ['Wear gloves and goggles', 'Fill the bath to the mark', 'Mix the zinc sulphate'],
+  ],
+  [
+    'a warning after the list that forbids is a step',
+    '1. Release karts at intervals.\n2. Log laps on the sheet.\n\nWARNING: never step onto the track.',
+    ['Release karts at intervals', 'Log laps on the sheet', 'Never step onto the track'],
+  ],
+  [
+    'under a branch each short sub-item is a step as jotted',
+    '1. If a kart spins and stalls:\n   a) Yellow flag at the nearest post.\n   b) Driver stays in the kart with a hand up.\n   c) Restart only when the section is clear.\n2. Log laps.',
+    ['Yellow flag at the nearest post if a kart spins and stalls', 'Driver stays in the kart with a hand up', 'Restart only when the section is clear', 'Log laps'],
+  ],
+  [
+    'under a branch a code legend is no step',
+    '1. If the parcel is not delivered:\n   a) Leave a card.\n   b) `NH` – not home\n   c) `DM` – damaged\n2. Return to depot.',
+    ['Leave a card if the parcel is not delivered', 'Return to depot'],
+  ],
+];
+
 describe('list headings', () => {
+  it.each(sentences)('%s', (_pattern, text, expected) => expect(titles(text)).toEqual(expected));
+
   it.each(headings)('%s', (_pattern, text, expected) => expect(titles(text)).toEqual(expected));
 
   it('keeps a name that is not a heading (no sub-items) as its step', () => {

@@ -625,7 +625,7 @@ function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
   // about, a sentence that opens with a bare verb is a step of its own. After an instruction it explains it.
   for (const sentence of sentences.slice(titled + 1)) {
     // ("Fill carboys to 80%. If it's at the line, swap to the spare.": what to do in another case is a step of its own.)
-    const ownStep = !continued && (labelled ? isImperative(sentence) : conditionalInstruction(sentence));
+    const ownStep = !continued && (isImperative(sentence) || conditionalInstruction(sentence) || (!labelled && prohibition(sentence)));
     if (!(ownStep && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));
   }
   // "Verify:" over "a) Uplinks up", "Unlock and check the room:" over "a) Booths set up with a pencil": what the
@@ -712,12 +712,24 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
       writeProse(writer, jotted, true, true);
       if (writer.steps.length > count) return;
     }
+    // ("If a kart spins:" over "a) Yellow flag at the nearest post", "b) Driver stays in the kart": under a branch, each short sub-item is what to do, as jotted.)
+    if (branch && !decision && asJotted(jotted)) {
+      writer.add({ kind: 'action', title: capitalise(jotted.replace(/[\s.;,]+$/, '')), details: '', source: child });
+      return;
+    }
     const detail = /^\(?[a-z0-9]{1,4}[.)]\s/i.test(child) ? child.replace(/([^.!?])$/, '$1.') : asSentence(child);
     // ("Cable up:" over "- Power: one PSU to each feed", "- Label both ends": under a heading, what comes before its first step leads into it.)
     if (branch && writer.steps.length === before) writer.leadNext(detail);
     else if (writer.last) writer.addDetail(writer.last, detail);
     else writer.context.push(detail);
   });
+}
+
+/** One short sentence that is no question, remark or explanation: a sub-item that can stand as a step as it is written. */
+function asJotted(text: string): boolean {
+  const [sentence, more] = tagSentences(text);
+  // ("`NH` – not home": a code's legend is no step.)
+  return Boolean(sentence) && !more && sentence!.length >= 2 && sentence!.length <= 12 && !/[?]/.test(text) && !/^(?:`[^`]+`|[A-Z0-9]{1,5})\s*[–—=-]\s/.test(text) && !remark.test(text) && !isExplanation(sentence!);
 }
 
 /** "solvents → red carboy", "no PO → send it back": the arrow says where a thing goes or what to do, not only a case ("damaged → repair tray" is read with its step). */
@@ -844,6 +856,10 @@ function isImperative(sentence: Token[]): boolean {
   const reading = readClause(splitClauses(sentence)[0]?.tokens ?? []);
   return reading.kind === 'action' && !/^(?:never|do not)\b/i.test(reading.title);
 }
+/** "Don't argue.", "Never throw them off the roof.": a sentence that is a prohibition from its first word. */
+const prohibition = (sentence: Token[]) =>
+  sentence.length >= 3 && /^(?:do not|don't|dont|never)\b/i.test(render(sentence)) && readClause(splitClauses(sentence)[0]?.tokens ?? []).kind === 'action';
+
 // "Use the template": how to do the step just given, not another step.
 const stateWords = new Set(['be', 'have', 'do', 'let', 'see', 'note', 'remember', 'expect', 'allow', 'keep', 'use', 'try']);
 
@@ -989,6 +1005,24 @@ const isRemarkLabel = (label: string) => remarkLabel.test(label.replace(/[\s:]+$
 
 /** "Thanks!", "Cheers, Dan", "Duty supervisor: ____" (and a name alone on the last line). */
 const signOff = /^(?:(?:thanks|thank you|many thanks|cheers|regards|best wishes|that'?s (?:it|all))\b.{0,20}|.*_{3,}.*)$/i;
+
+/**
+ * Running text above a list introduces it (who owns the list, when to start), but what it tells
+ * the reader to do first is done first: "Wear gloves and goggles when mixing. Keep dogs out of the race."
+ */
+function writePreamble(writer: StepWriter, text: string) {
+  const before = writer.steps.length;
+  writeProse(writer, text);
+  const added = writer.steps.splice(before);
+  for (const step of added) {
+    // ("Complete before leaving the depot", "Please follow this": about the list itself, not a step.)
+    const [said] = tagSentences(step.source);
+    const instructs = said && (isImperative(said) || prohibition(said)) && step.title.split(/\s+/)[0]!.toLowerCase() === said[0]!.norm.replace(/^don't$/, 'do');
+    if (!instructs || aboutTheList.test(step.title)) writer.context.push(asSentence([step.title, step.details].filter(Boolean).join('. ')));
+    else writer.steps.push(step);
+  }
+}
+const aboutTheList = /^(?:complete|follow|read|use|print|keep|tick|sign)\b(?!.*\b(?:gloves|goggles|ppe|boots)\b)(?:\s+(?:this|these|it|them|the (?:list|checklist|steps|procedure|form|sheet)))?(?:\s+(?:before|after|when|at|on|every|each|for|so|in)\b.*)?$|\b(?:this|these) (?:list|checklist|steps|procedure|sop|runbook|guide)\b/i;
 
 const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((block) => block.kind === 'item');
 
@@ -1175,12 +1209,19 @@ export function structureText(text: string): DraftSop {
     else if (block.kind === 'item' && notedItems && block.children.length === 0) writeProse(writer, block.text, true, true);
     else if (block.kind === 'item') writeItem(writer, block, notedItems);
     // Running text above a list introduces it: who owns the list, when to start.
-    else if (index < listStart) writer.context.push(asSentence(block.text));
+    else if (index < listStart) {
+      if (notes) writer.context.push(asSentence(block.text));
+      else writePreamble(writer, block.text);
+    }
     // ("Thanks", "Dan", "Signed: ____": a sign-off or a form's blank is no step.)
     else if (signOff.test(block.text.trim()) || (index === blocks.length - 1 && /^[A-Z][a-z]+[.!]?$/.test(block.text.trim()) && !isBaseVerb(tagSentences(block.text)[0]?.[0]))) writer.context.push(asSentence(block.text));
     // "Note: kitchen units are checked by the contractor": a remark on the step before it, not a step.
     else if (remark.test(block.text)) {
-      if (writer.last) writer.addDetail(writer.last, asSentence(block.text));
+      // ("WARNING: never step onto the track while karts are running": a warning that forbids or instructs is a step.)
+      const [, label, said] = /^([^:–—-]+)[:!–—-]\s*(.*)$/s.exec(block.text.trim()) ?? [];
+      const [sentence, more] = tagSentences(said ?? '');
+      if (/^(?:warning|caution|important)$/i.test(label?.trim() ?? '') && sentence && !more && (prohibition(sentence) || isImperative(sentence))) writeProse(writer, said!);
+      else if (writer.last) writer.addDetail(writer.last, asSentence(block.text));
       else writer.context.push(asSentence(block.text));
     }
     else writeProse(writer, block.text, terse);
