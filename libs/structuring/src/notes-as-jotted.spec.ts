@@ -32,6 +32,11 @@ const notes: Case[] = [
   ['no dash is left at the end of a title', 'GRIT\nload salt\nroute card in cab –\nradio base', ['Load salt', 'Put route card in cab', 'Radio base']],
   ['"no exceptions" is no step of its own', 'float check\ncount float before open; no exceptions\nbag coins', ['Count float before open', 'Bag coins']],
   ['"first aid kit" is no sequence word', 'van check\ncheck first aid kit and fire ext\nfill tank', ['Check first aid kit and fire ext', 'Fill tank']],
+  [
+    'a note that opens with its verb before "to" is sent nowhere; a thing sent, or sent back, is',
+    'tail-lift\n- stand to side\n- size new tip to heel\n- final numbers to catering\n- deposit back to organiser',
+    ['Stand to side', 'Size new tip to heel', 'Send final numbers to catering', 'Send deposit back to organiser'],
+  ],
   ['sign-offs and form blanks are no steps', "room reset\n- lights off\n- door locked\nDuty supervisor: ____\nthat's it, thanks!", ['Turn lights off', 'Lock door']],
 ];
 

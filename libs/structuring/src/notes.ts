@@ -72,7 +72,10 @@ export function respellNote(tokens: Token[]): string | null {
   const placeAt = words.findIndex((token, index) => index > 0 && index <= 4 && (['in', 'into', 'on', 'onto', 'inside', 'to'].includes(token.norm) || (token.norm === 'from' && !words.slice(0, index).some((word) => /[(),]/.test(word.pre + word.post)))));
   const place = words[placeAt + 1];
   if (placeAt > 0 && place && !['Time', 'Value', 'Pronoun', 'WeekDay', 'Month'].some((tag) => place.tags.has(tag)) && !(place.tags.has('Date') && !/^[A-Z]{2,}$/.test(place.text)) && isBareThing(words.slice(0, placeAt)) && !nounsUsedAsVerbs.has(words[0]!.norm) && !words.slice(0, placeAt).some((token) => token.tags.has('Actor') || token.tags.has('Person') || roleNouns.has(token.norm)) && !words.slice(placeAt + 1).some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm))) {
-    // "glasses from dishwasher": taken from there.
+    // "glasses from dishwasher": taken from there. ("final numbers to catering", "deposit back to organiser": sent there; "stand to side", "size new tip
+    // to heel" open with their verb, and "diagonal to joints" names no thing.)
+    const thing = words.slice(0, placeAt);
+    if (words[placeAt]!.norm === 'to' && words[placeAt - 1]!.norm !== 'back' && (isBareVerb(thing[0]!) || !thing.some((token) => isNoun(token)))) return null;
     const verb = words[placeAt]!.norm === 'to' ? 'Send' : words[placeAt]!.norm === 'from' ? 'Take' : 'Put';
     return `${verb} ${render(words)}`.replace(/[\s.,;:!?]+$/, '');
   }
@@ -82,6 +85,9 @@ export function respellNote(tokens: Token[]): string | null {
   }
   return null;
 }
+
+/** "stand", "size": a word the tagger reads as a verb in the base form, not a thing ("plates", "kit"). */
+const isBareVerb = (token: Token) => isVerb(token) && !token.tags.has('Plural') && !token.tags.has('PastTense') && !token.tags.has('Gerund') && canBeVerb(token.norm);
 
 /** A bare noun phrase naming a thing: not "staff in hi-vis", "recount any shelf over 2% out" or "if it is open". */
 export function isBareThing(thing: Token[]): boolean {
