@@ -37,6 +37,7 @@ const notes: Case[] = [
     'tail-lift\n- stand to side\n- size new tip to heel\n- final numbers to catering\n- deposit back to organiser',
     ['Stand to side', 'Size new tip to heel', 'Send final numbers to catering', 'Send deposit back to organiser'],
   ],
+  ['a leading "NB" only marks the line, and "u" is "you"', 'clamp\n- NB never on clamp alone\n- only mix what u can use\n- bird net over top', ['Never on clamp alone', 'Only mix what you can use', 'Bird net over top']],
   ['sign-offs and form blanks are no steps', "room reset\n- lights off\n- door locked\nDuty supervisor: ____\nthat's it, thanks!", ['Turn lights off', 'Lock door']],
 ];
 

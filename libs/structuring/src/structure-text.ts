@@ -1068,6 +1068,10 @@ const noteShorthand: [RegExp, string | ((match: string, count: string) => string
   // ("key cab", "supply cab"; "stay in cab" is a vehicle's.)
   [/(?<!\b(?:in|into|the|a|of|to|from|out|my|your|our|their|lorry|truck|van|tractor|vehicle|crane|driver's)\s)\bcab\b/gi, 'cabinet'],
   [/\bver\b/gi, 'version'],
+  // ("NB never on clamp alone": a leading "NB" only marks the line as one to heed.)
+  [/^(\s*(?:[-*•]\s+)?)N\.?B\.?\s+(?=[a-z])/gm, '$1'],
+  [/(?<=\p{L}\s)u(?=\s\p{L})/gu, 'you'],
+  [/\bdesc\b/gi, 'description'],
   [/\bsched\b/gi, 'schedule'],
   [/\borig\b/gi, 'original'],
   [/\bstd\b/gi, 'standard'],
