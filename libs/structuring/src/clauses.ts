@@ -325,6 +325,9 @@ function statementStartsAt(tokens: Token[], at: number): boolean {
 const causativeVerbs = new Set(['get', 'got', 'have', 'had', 'keep', 'leave', 'make', 'let', 'set', 'want', 'need', 'see', 'watch']);
 
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
+/** "sign the sheet, date, time, your initials", "in the book: date, time, item": a word that names a thing, between commas (or after a colon), goes on with a list. */
+const listsOn = (tokens: Token[], at: number) => /[,:]/.test(tokens[at - 1]?.post ?? '') && /,/.test(tokens[at]!.post) && isNounWord(tokens[at]!.norm) && !commonActionVerbs.has(tokens[at]!.norm);
+
 function bareImperativeAt(tokens: Token[], at: number): boolean {
   if (particles.has(tokens[at]!.norm) || stativeVerbs.has(tokens[at]!.norm) || !isInstructionVerb(tokens, at)) return false;
   // "the intake form on the tablet": a noun after a noun ends a compound, unless procedures use it as a verb.
@@ -568,6 +571,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   const pronounObject = previous && ['that', 'this', 'it'].includes(previous.norm) && (isVerb(tokens[at - 2]) || tokens[at - 2]?.tags.has('Preposition')) && (isBaseVerb(tokens[after]) || isSubject(tokens[after]));
   if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous) && !particleThenSubject && !pronounObject) return 0;
   if (tokens[at]!.norm === 'so' && length === 1 && tokens.slice(after, after + 5).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm))) return 0;
+  // ("wipe the plate with oil so they don't rust": what a subject then does not do is the purpose; "so don't forget" instructs.)
+  if (tokens[at]!.norm === 'so' && length === 1 && isSubject(tokens[after]) && tokens.slice(after + 1, after + 4).some((token) => token.norm === 'not')) return 0;
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
   // "to start the engine, turn the key": a purpose with its object, not "to start (with)".
   if (tokens[at]!.norm === 'to' && ['start', 'begin'].includes(tokens[after - 1]!.norm) && !endsClause(tokens[after - 1]) && tokens[after] && (determiners.has(tokens[after]!.norm) || tokens[after]!.tags.has('Possessive'))) return 0;
@@ -635,7 +640,9 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       index++;
       continue;
     }
-    if (current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre)) {
+    // ("record every refusal in the book: date, time, item, description of the person": what it lists stays with it.)
+    const listed = !options.terse && /:/.test(previous?.post ?? '') && hasVerb(current) && thingsListedFrom(tokens, index);
+    if (current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre) && !listed) {
       flush();
       flags.joint = /:/.test(previous.post) ? ':' : /;;|->|→/.test(previous.post + token.pre) ? '>' : /;/.test(previous.post) ? ';' : '-';
     }
@@ -791,7 +798,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
       // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
       flush();
-    } else if ((started || qualifying || fronted(current)) && endsClause(previous) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
+    } else if ((started || qualifying || fronted(current)) && endsClause(previous) && !listsOn(tokens, index) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
       flush();
     } else if (
       (started || qualifying) &&
@@ -910,6 +917,18 @@ export function listOfThingsFrom(tokens: Token[], at: number): boolean {
   const plain = (item: Token[]) => item.every((token) => isNoun(token) || token.tags.has('Adjective') || token.tags.has('Gerund')) && !item.some((token) => isVerb(token) && !token.tags.has('Gerund'));
   const loose = (item: Token[]) => (item.length === 1 ? isNoun(item[0]) || isVerb(item[0]) : isNoun(item[item.length - 1]) && !isBaseVerb(item[0]));
   return named.filter(plain).length * 2 >= named.length && named.every((item) => plain(item) || loose(item));
+}
+
+/** "date, time, item, description of the person, your initials": three or more short things to the end, none of them an instruction. */
+function thingsListedFrom(tokens: Token[], at: number): boolean {
+  const items: Token[][] = [[]];
+  for (let index = at; index < tokens.length; index++) {
+    items[items.length - 1]!.push(tokens[index]!);
+    if (/[;:]|->|→/.test(tokens[index]!.post) && index < tokens.length - 1) return false;
+    if (/,/.test(tokens[index]!.post)) items.push([]);
+  }
+  const named = items.filter((item) => item.length > 0);
+  return named.length >= 3 && named.every((item) => item.length <= 4 && !commonActionVerbs.has(item[0]!.norm) && !isSubject(item[0]) && !['then', 'and', 'if', 'not', 'never', 'do'].includes(item[0]!.norm));
 }
 
 /** Words after which "you + verb" continues the clause: "make sure you", "so that you", "the first thing is you". */

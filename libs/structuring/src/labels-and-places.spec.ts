@@ -175,7 +175,7 @@ describe('more notes', () => {
 describe('more talk', () => {
   it('reads "so i\'m not scratching…" as why, not as a prohibition', () => {
     expect(stepsOf("then i put them on the blanket so i'm not scratching anything on their floor and then i play through all the keys")).toEqual([
-      { title: 'Put them on the blanket', details: "I'm not scratching anything on their floor." },
+      { title: 'Put them on the blanket', details: "So i'm not scratching anything on their floor." },
       { title: 'Play through all the keys', details: '' },
     ]);
   });

@@ -222,8 +222,9 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         consumed.add(index + 1);
       }
       // "test the horn and then the brakes": a step that says only its object reuses the verb before.
-      // ("let it dry then heel pads on the front": "let" needs a verb of its own to pass on.)
-      if (reading.kind === 'statement' && writer.last && previousAction && !/^(?:let|have|make|help)$/i.test(previousAction) && ((clause.sequenced && isBareObject(clause.tokens)) || clause.gapped)) {
+      // ("let it dry then heel pads on the front": "let" needs a verb of its own to pass on; "then PPE chaps helmet
+      // visor gloves", a long run of names with no article, is a list as jotted.)
+      if (reading.kind === 'statement' && writer.last && previousAction && !/^(?:let|have|make|help)$/i.test(previousAction) && ((clause.sequenced && isBareObject(clause.tokens) && (clause.tokens.length <= 3 || determiners.has(clause.tokens[0]!.norm))) || clause.gapped)) {
         reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: render(clause.tokens) };
       }
       // ("…then heel and lace pads on the front of the ankle, then underwrap starting mid foot": after a sequence word,
