@@ -58,6 +58,10 @@ const midAnnouncements = [
   ['the', '*', 'thing', 'you', 'do', 'is'],
   ['the', '*', 'thing', 'to', 'do', 'is'],
   ['the', '*', 'step', 'is'],
+  // ("…so first thing you do is put on an apron": said without its article.)
+  ['first', 'thing', 'is'],
+  ['first', 'thing', '*', 'do', 'is'],
+  ['first', 'thing', 'to', 'do', 'is'],
   ['what', 'you', 'do', 'is'],
   ['what', 'we', 'do', 'is'],
   ['what', 'i', 'do', 'is'],
@@ -556,6 +560,11 @@ export const looksSomewhere = (tokens: Token[], at: number) =>
 
 /** A sequence word used as one here (not "the next page", "right-click"): its length. */
 function sequenceAt(tokens: Token[], at: number): number {
+  // ("first thing you drop your crew off…": "first thing" opens the instruction itself; "the first thing you do is" announces it.)
+  // ("first thing ask the caller how high up", "that's the first thing yard them up": or with a bare verb.)
+  const firstThing = tokens[at]?.norm === 'first' && tokens[at + 1]?.norm === 'thing';
+  const verbAt = !firstThing ? null : isSubject(tokens[at + 2]) ? actorVerbAt(tokens, at + 2) : tokens[at + 2] && bareImperativeAt(tokens, at + 2) ? at + 2 : null;
+  if (verbAt !== null && verbAt <= at + 3 && !['do', 'does', 'want', 'wanna', 'have', 'need', 'got', 'gotta', 'should', 'must', 'is'].includes(tokens[verbAt]!.norm)) return 2;
   const length = longestPhraseAt(tokens, at, sequencePhrases);
   if (!length) return 0;
   const previous = tokens[at - 1];
@@ -586,8 +595,11 @@ function sequenceAt(tokens: Token[], at: number): number {
   if (endsClause(tokens[after - 1]) || length >= 4) return length;
   // "…and then the brakes": a step that names only its object, after "and then" / "after that".
   if (length >= 2 && determiners.has(tokens[after]!.norm) && isNoun(tokens[after + 1])) return length;
+  // ("…on all the fermenters first look at the display": after a sequence word, a word that can be a verb, before a
+  // preposition or an article, is one, whatever the tagger made of "first look".)
+  const verbAfter = length === 1 && canBeVerb(tokens[after]!.norm) && isNounWord(tokens[after]!.norm) && !tokens[after]!.tags.has('Plural') && Boolean(tokens[after + 1] && (determiners.has(tokens[after + 1]!.norm) || (tokens[after + 1]!.tags.has('Preposition') && !['of'].includes(tokens[after + 1]!.norm))));
   // ("next a fresh bib goes down on the tray": where a thing goes is what to do with it.)
-  return actionStartsAt(tokens, after) || (tokens[at]!.norm === 'then' && namedStepAt(tokens, after)) || spokenTopic(tokens.slice(after)) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
+  return verbAfter || actionStartsAt(tokens, after) || (tokens[at]!.norm === 'then' && namedStepAt(tokens, after)) || spokenTopic(tokens.slice(after)) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
 }
 
 /** "…then PPE chaps helmet visor gloves then…": things named with no verb up to the next "then" are a step said as a note. */
@@ -691,6 +703,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       index += before;
       continue;
     }
+    // ("for a hive inspection pick a warm day": what the talk is for, then the first instruction.)
+    if (speech && current.length >= 3 && current.slice(0, 2).some((word) => word.norm === 'for') && !hasVerb(current) && bareImperativeAt(tokens, index)) flush();
     // ("visual first: cable, plug": a sequence word closing a label is part of it.)
     const sequence = current.length > 0 && /:/.test(tokens[index + Math.max(0, sequenceAt(tokens, index) - 1)]?.post ?? '') ? 0 : sequenceAt(tokens, index);
     if (sequence) {
@@ -801,7 +815,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     } else if ((started || qualifying || fronted(current)) && endsClause(previous) && !listsOn(tokens, index) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
       flush();
     } else if (
-      (started || qualifying) &&
+      // ("the first thing is gloves the heavy duty ones and you drop any sharps…": after things named with no verb, "and you" + verb starts anew.)
+      (started || qualifying || (speech && current.length >= 4 && previous?.norm === 'and' && isSubjectPronoun(token))) &&
       actorVerbAt(tokens, index) !== null &&
       // "two people walk it": the number belongs to the people.
       !(previous && (previous.tags.has('Value') || determiners.has(previous.norm)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2])) &&

@@ -49,6 +49,9 @@ export const sequencePhrases = [
   ['when', 'you', 'are', 'done'],
   ['when', 'finished'],
   ['first', 'of', 'all'],
+  // "so first off switch it off at the wall", "first thing you drop your crew off".
+  ['first', 'off'],
+  ['first', 'up'],
   // "before anything you walk round the tree": the first thing, not a trigger.
   ['before', 'anything', 'else'],
   ['before', 'anything'],
@@ -98,6 +101,10 @@ export const announcements = [
   ['the', '*', 'thing', '*', 'do', 'is'],
   ['the', '*', 'thing', 'to', 'do', 'is'],
   ['the', '*', 'thing', 'is'],
+  // ("first thing you do is you look…": said without its article.)
+  ['first', 'thing', '*', 'do', 'is'],
+  ['first', 'thing', 'to', 'do', 'is'],
+  ['first', 'thing', 'is'],
   ['the', '*', 'step', 'is'],
   ['the', 'idea', 'is'],
   ['the', 'way', 'it', 'works', 'is'],

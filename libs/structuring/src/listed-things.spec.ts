@@ -35,6 +35,22 @@ const cases: Case[] = [
   ],
 ];
 
+// The first instruction of a talk, which the opening had swallowed into the context.
+const titles = (text: string) => structureText(text).steps.map((step) => step.title);
+const openings: [pattern: string, text: string, expected: string[]][] = [
+  ['"first off" opens the first instruction', 'end of day on the mincer, right, so first off switch it off at the wall and pull the plug. then you take the ring off.', ['Switch it off at the wall', 'Pull the plug', 'Take the ring off']],
+  ['"first thing you" + verb opens it', "okay so going up through a lock, so that's uphill, um, first thing you drop your crew off at the landing. then you open the gate.", ['Drop your crew off at the landing', 'Open the gate']],
+  ['"first thing" + a bare verb opens it', "right swarm call first thing ask the caller how high up it is", ['Ask the caller how high up it is']],
+  ['"first thing you do is", with no article, announces it', 'first thing you do is you look at the whole shoe, then you write the ticket', ['Look at the whole shoe', 'Write the ticket']],
+  ['after a sequence word, "look" before a preposition is a verb', 'you do it on all the fermenters first look at the temperature display on each one', ['Look at the temperature display on each one']],
+  ['"and you" + verb after things named with no verb starts anew', 'right so after each patient um the first thing is gloves the heavy duty ones not the blue ones and uh you drop any sharps straight into the sharps bin', ['Gloves the heavy duty ones not the blue ones', 'Drop any sharps straight into the sharps bin']],
+  ['what the talk is for, then a bare verb, is the first instruction', 'so for a hive inspection um pick a warm day and then light the smoker and then close it up and then write it in the record book', ['Pick a warm day', 'Light the smoker', 'Close the hive up', 'Write it in the record book']],
+];
+
 describe('listed things and purposes', () => {
   it.each(cases)('%s', (_pattern, text, expected) => expect(stepsOf(text)).toEqual(expected));
+});
+
+describe('the first instruction of a talk', () => {
+  it.each(openings)('%s', (_pattern, text, expected) => expect(titles(text)).toEqual(expected));
 });

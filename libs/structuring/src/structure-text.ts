@@ -422,20 +422,29 @@ function namedThing(tokens: Token[], start: number, names: (token: Token, next: 
 
 /** "Sign it" after "Review the cal sheet" → "Sign the cal sheet"; "them" only for a plural. */
 function resolvePronoun(title: string, object: string, only?: 'it'): string {
+  // ("write it in the record book": what is written down is what was just read, not the thing.)
+  if (/^(?:write|record|log|note|enter|jot)\b/i.test(title)) return title;
   const plural = /s$/i.test(object);
   return title.replace(/^(\S+(?:\s+(?:back|out|in|up|down|off|over))?)\s+(it|them)(?=\s|$)/i, (whole, verb: string, pronoun: string) =>
     (pronoun.toLowerCase() === 'them') === plural && (!only || pronoun.toLowerCase() === only) ? `${verb} ${object}` : whole,
   );
 }
 
+/** What is done to a thing, not a thing: "(the hive) inspection", "(boiler) service". */
+const activities = /^(?:check|inspection|service|clean|visit|round|change|test|handover|review|audit|drill|refill|repair|swap|wash)$/;
+
 /** "(how) to clean the coffee grinder", "for a new starter laptop": the thing a procedure's opening names. */
+
 export function topicIn(text: string): string | null {
   // ("when you go into the hive", "once you get to the kiln": where the work is done is what it is about, too.)
   const match = /\b(?:to\s+[a-z]+|for|(?:go|get|come|climb)\s+(?:in|into|to|inside|up\s+to))\s+(?:the|a|an|our|your|a\s+new|the\s+new)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)(?=\s*(?:[.,;:!?]|$|\s+(?:in|on|at|with|from|before|after|when|you|we|i|is|are|so|and|then)\b))/i.exec(text);
   const thing = match?.[1];
   if (!thing || /s$/i.test(thing) || /\b(?:it|them|this|that|way|thing|day|time|process|procedure)\b/i.test(thing)) return null;
   // "a new starter laptop" is "the laptop" in a step; a two-word name ("coffee grinder") stays whole.
+  // ("for a hive inspection": "it" is the hive, not the inspection.)
   const words = thing.toLowerCase().split(/\s+/);
+  if (activities.test(words[words.length - 1]!)) words.pop();
+  if (words.length === 0) return null;
   return `the ${words.length > 2 ? words[words.length - 1] : words.join(' ')}`;
 }
 

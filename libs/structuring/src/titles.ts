@@ -39,6 +39,6 @@ export function fitTitle(written: string, details: string): { title: string; det
 
 /** "…at three ten and": a title never ends on a conjunction or an article (speech trails off). */
 function withoutDanglingWord(title: string): string {
-  const trimmed = title.replace(/(?:\s+(?:and|or|but|so|then|the|a|an))+$/i, '');
+  const trimmed = title.replace(/(?:\s+(?:and|or|but|so|then|the|a|an|(?:and|or|but) not))+$/i, '');
   return trimmed.length > 0 ? trimmed : title;
 }
