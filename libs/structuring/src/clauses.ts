@@ -383,8 +383,14 @@ function stateClauseAt(tokens: Token[], at: number): boolean {
 
 /** "At handout, confirm…": a fronted phrase with no verb of its own. */
 // ("The day before, the driver phones…", "Each morning, check…": a time said before the clause, too.)
-const fronted = (current: Token[]) =>
-  current.length > 0 && current.length <= 6 && !hasVerb(current) && (current[0]!.tags.has('Preposition') || (current.length >= 2 && ['the', 'each', 'every', 'on'].includes(current[0]!.norm) && current.slice(1).every((token) => timeWords.has(token.norm) || token.tags.has('Date'))));
+const fronted = (current: Token[], opensSentence = false) =>
+  current.length > 0 &&
+  current.length <= 6 &&
+  !hasVerb(current) &&
+  (current[0]!.tags.has('Preposition') ||
+    (current.length >= 2 && ['the', 'each', 'every', 'on'].includes(current[0]!.norm) && current.slice(1).every((token) => timeWords.has(token.norm) || token.tags.has('Date'))) ||
+    // ("the rails, nail them on", "the tops of the posts, cut them at an angle": the thing talked about, then what to do with it.)
+    (opensSentence && current.length >= 2 && current[0]!.norm === 'the' && isNoun(current[current.length - 1]) && /,/.test(current[current.length - 1]!.post)));
 
 /** After a comma, a verb with its object: "Scan the item, choose Return" (not "drug, strength, form against…"). */
 function takesObject(tokens: Token[], at: number): boolean {
@@ -812,7 +818,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
       // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
       flush();
-    } else if ((started || qualifying || fronted(current)) && endsClause(previous) && !listsOn(tokens, index) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
+    } else if ((started || qualifying || fronted(current, index === current.length || flags.sequenced)) && endsClause(previous) && !listsOn(tokens, index) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
       flush();
     } else if (
       // ("the first thing is gloves the heavy duty ones and you drop any sharps…": after things named with no verb, "and you" + verb starts anew.)

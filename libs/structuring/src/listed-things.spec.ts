@@ -33,6 +33,23 @@ const cases: Case[] = [
       { title: 'Close the till', details: '' },
     ],
   ],
+  [
+    'a thing named before a comma is the topic of the instruction after it: "them" is that thing',
+    'then you stagger the joints and then the rails, nail them on, two nails per end. the tops of the posts, cut them at an angle.',
+    [
+      { title: 'Stagger the joints', details: '' },
+      { title: 'Nail the rails on, two nails per end', details: '' },
+      { title: 'Cut the tops of the posts at an angle', details: '' },
+    ],
+  ],
+  [
+    'with no "it" or "them" after it, the topic leads into the instruction',
+    "then you cut the foam. then the fabric, check the pattern's straight.",
+    [
+      { title: 'Cut the foam', details: '' },
+      { title: "Check the pattern's straight", details: 'The fabric.' },
+    ],
+  ],
 ];
 
 // The first instruction of a talk, which the opening had swallowed into the context.

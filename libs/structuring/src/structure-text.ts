@@ -221,6 +221,16 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         reading = { kind: 'action', title: placed.title, details: placed.details, source: `${render(clause.tokens)} ${render(following!.tokens)}` };
         consumed.add(index + 1);
       }
+      // ("then the rails, nail them on": a thing named before a comma and what to do with it is the topic of that step.)
+      // (With no "it" or "them" to stand for it, "then the fabric, check the pattern's straight", it leads into that step.)
+      const topicOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && isBareObject(clause.tokens) && Boolean(following) && readClause(following!.tokens).kind === 'action';
+      if (topicOfNext) {
+        const topic = render(clause.tokens).replace(/[\s,]+$/, '');
+        if (!/\b(?:it|them)\b/i.test(render(following!.tokens))) writer.leadNext(asSentence(topic));
+        previousObject = topic;
+        previousKind = 'statement';
+        return;
+      }
       // "test the horn and then the brakes": a step that says only its object reuses the verb before.
       // ("let it dry then heel pads on the front": "let" needs a verb of its own to pass on; "then PPE chaps helmet
       // visor gloves", a long run of names with no article, is a list as jotted.)
@@ -323,7 +333,16 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       writer.add(reading, { before: clause.before, forward });
       previousKind = reading.kind;
       // A condition or statement names new things ("if they have a pet"): "it" after it may be one of them.
-      previousObject = reading.kind === 'action' ? objectOf(reading.title) : reading.kind === 'trigger' ? subjectOf(clause.tokens) : reading.kind === 'condition' ? existentialOf(clause.tokens) : ['that', 'which'].includes(clause.tokens[0]?.norm ?? '') ? previousObject : null;
+      previousObject =
+        reading.kind === 'action'
+          ? objectOf(reading.title)
+          : reading.kind === 'trigger'
+            ? subjectOf(clause.tokens)
+            : reading.kind === 'condition'
+              ? existentialOf(clause.tokens)
+              : ['that', 'which'].includes(clause.tokens[0]?.norm ?? '')
+                ? previousObject
+                : null;
       previousKindOfThing = reading.kind === 'action' ? kindOfThingIn(reading.title) : previousKindOfThing;
       // ("the van goes to the ceremony venue and then the reception venue": after a move, the next place goes with the same move.)
       const move = reading.kind === 'action' ? /^((?:Send|Take|Move|Drive|Bring)\s.+?\s(?:to|into))\s+the\s/.exec(reading.title) : null;
