@@ -847,7 +847,10 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || (endsSubjectVerb(previous, tokens[index - 2]) && !endsClause(token) && index < tokens.length - 1))
     ) {
       // "once the page loads click save": the trigger ends with its own verb.
+      // ("when you get there you sign in": the subject goes with its verb.)
+      const subject = isSubjectPronoun(previous) && current.length > 2 ? current.pop() : undefined;
       flush();
+      if (subject) current.push(subject);
     } else if (speech && started && closingAdverbs.has(previous?.norm ?? '') && (statementStartsAt(tokens, index) || (isSubject(token) && tokens[index + 1]?.norm === 'have' && Boolean(tokens[index + 2]?.tags.has('PastTense'))))) {
       // "…first obviously i've seen people forget that": what the speaker has seen is an aside.
       flush();

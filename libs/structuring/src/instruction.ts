@@ -1,5 +1,5 @@
 import { actorVerbAt, couldBeMistaggedVerb, isRole, longestPhraseAt, looksSomewhere, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
-import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from './lexicon';
+import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from './lexicon';
 import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
@@ -222,6 +222,17 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (tokens.length === 0) return { kind: 'statement', text: '' };
   const worn = wornAsInstruction(tokens);
   if (worn) return { ...action(worn, ''), source: render(clause) };
+  // "every tier you put a ratchet strap across", "about halfway up you put your throughstones in": when or where, said
+  // before "you" and its verb; it goes after the instruction.
+  const youAt = tokens.findIndex((token, index) => index > 0 && index <= 4 && token.norm === 'you');
+  const front = youAt > 0 ? tokens.slice(0, youAt) : [];
+  const opensWhen = (word: string) => conditionStarts.has(word) || triggerStarts.has(word) || ['as', 'while', 'since', 'because', 'so', 'than', 'like', 'before', 'after', 'until', 'till'].includes(word);
+  if (front.length > 0 && (determiners.has(front[0]!.norm) || front[0]!.tags.has('Preposition')) && !opensWhen(front[0]!.norm) && !front.some((token) => isVerb(token) || token.tags.has('Pronoun') || /[,;:]/.test(token.post))) {
+    const inner = readClause(tokens.slice(youAt), options);
+    // (After a title that already goes on past a comma, when or where is a detail.)
+    if (inner.kind === 'action' && /,/.test(inner.title)) return { ...inner, details: [asSentence(render(front)), inner.details].filter(Boolean).join(' '), source: render(clause) };
+    if (inner.kind === 'action') return { ...inner, title: `${inner.title} ${render(front)}`, source: render(clause) };
+  }
   // "(…are aliquoted) and stored at 4 °C": the participle's verb, done to the same thing.
   if (options.passiveOf && tokens[0]!.tags.has('Verb')) {
     const verb = capitalise(toInfinitive(tokens[0]!.text));

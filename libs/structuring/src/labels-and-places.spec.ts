@@ -230,9 +230,9 @@ describe('more written procedures', () => {
     ]);
   });
 
-  it('reads a place said before "you" and the verb, a state after "are", and why after "make sure"', () => {
+  it('reads a place said before "you" and the verb (after the instruction), a state after "are", and why after "make sure"', () => {
     expect(stepsOf("then on the controller you pick program two and you make sure the vent fan's on because the room gets smoky. no feed after midday so they're empty.")).toEqual([
-      { title: 'Pick program two', details: 'On the controller.' },
+      { title: 'Pick program two on the controller', details: '' },
       { title: "Make sure the vent fan's on", details: "Because the room gets smoky. No feed after midday. They're empty." },
     ]);
   });

@@ -50,6 +50,16 @@ const cases: Case[] = [
       { title: "Check the pattern's straight", details: 'The fabric.' },
     ],
   ],
+  [
+    'when or where said before "you" and its verb goes after the instruction, or in the details after a comma',
+    'then fill the middle with hearting. every tier you put a ratchet strap across to the rails. about halfway up you put your throughstones in, about a metre apart. when you get there you sign in.',
+    [
+      { title: 'Fill the middle with hearting', details: '' },
+      { title: 'Put a ratchet strap across to the rails every tier', details: '' },
+      { title: 'Put your throughstones in, about a metre apart', details: 'About halfway up.' },
+      { title: 'Sign in', details: 'When you get there.' },
+    ],
+  ],
 ];
 
 // The first instruction of a talk, which the opening had swallowed into the context.
