@@ -7,6 +7,12 @@ describe('structurer matching rule', () => {
     expect(contentWords('Closing the registers')).toEqual(contentWords('close the register'));
   });
 
+  it('reads contractions as their words: "don\'t" is "do not", "they\'re" has no content word', () => {
+    expect([...contentWords("Don't tell them they're done")]).toEqual(['not', 'tel', 'don']);
+    expect(scoreSteps(["Don't lift the lid while it's running"], ['Do not lift the lid while it is running']).matched).toBe(1);
+    expect([...contentWords("Check the driver's seat, you'll find it")]).toEqual(['check', 'driver', 'seat', 'find']);
+  });
+
   it('matches each expected step at most once, counts merges as misses and keeps order', () => {
     const score = scoreSteps(
       ['Count the cash drawer', 'Seal the deposit bag', 'Lock the front door'],

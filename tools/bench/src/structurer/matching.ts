@@ -22,7 +22,7 @@ const functionWords = new Set(
   `a an the to of in into on onto at for from with by as and or but nor then so if than that this these those there here it its it's
   you your yours we our us i me my they them their he him his she her is are was were be been being am do does did will would shall
   should can could may might must have has had need needs just also please make sure all any some each every one's up down over
-  about via per what which who when where how ll s re ve d t`.split(/\s+/),
+  about via per what which who when where how ll s re ve d t m`.split(/\s+/),
 );
 const units = new Set(['dollar', 'dollars', 'bucks', 'percent', 'euros', 'euro', 'pounds']);
 const small: Record<string, number> = {
@@ -81,6 +81,11 @@ function contentWordList(title: string): string[] {
   const words = title
     .toLowerCase()
     .replace(/[’']/g, "'")
+    // Contractions are their words: "don't" is "do not", "they're" is "they are" (function words but for "not").
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/\bcan't\b/g, 'can not')
+    .replace(/n't\b/g, ' not')
+    .replace(/'(s|re|ve|ll|d|m)\b/g, ' $1')
     .replace(/(\d),(\d)/g, '$1$2')
     .split(/[^a-z0-9']+/)
     .map((word) => word.replace(/^'+|'+$/g, ''))
