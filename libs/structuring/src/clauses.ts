@@ -587,7 +587,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous) && !particleThenSubject && !pronounObject) return 0;
   if (tokens[at]!.norm === 'so' && length === 1 && tokens.slice(after, after + 5).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm))) return 0;
   // ("wipe the plate with oil so they don't rust": what a subject then does not do is the purpose; "so don't forget" instructs.)
-  if (tokens[at]!.norm === 'so' && length === 1 && isSubject(tokens[after]) && tokens.slice(after + 1, after + 4).some((token) => token.norm === 'not')) return 0;
+  // ("…a red dot so nobody loads the wrong wardrobe": likewise.)
+  if (tokens[at]!.norm === 'so' && length === 1 && ((isSubject(tokens[after]) && tokens.slice(after + 1, after + 4).some((token) => token.norm === 'not')) || ['nobody', 'noone', 'nothing', 'no-one'].includes(tokens[after]?.norm ?? ''))) return 0;
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
   // "to start the engine, turn the key": a purpose with its object, not "to start (with)".
   if (tokens[at]!.norm === 'to' && ['start', 'begin'].includes(tokens[after - 1]!.norm) && !endsClause(tokens[after - 1]) && tokens[after] && (determiners.has(tokens[after]!.norm) || tokens[after]!.tags.has('Possessive'))) return 0;

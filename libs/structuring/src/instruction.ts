@@ -204,7 +204,9 @@ function splitExplanation(tokens: Token[]): { title: Token[]; explanation: strin
     if (tokens[index]!.norm === 'which' && askingVerbs.has(tokens[0]!.norm) && !/,/.test(tokens[index - 1]!.post)) continue;
     // "so" alone explains only after a comma, before a subject ("so it stays", "so you can") or a purpose ("so the crew can").
     const purpose = tokens.slice(index + 1, index + 6).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm));
-    if (length === 1 && tokens[index]!.norm === 'so' && !/,/.test(tokens[index - 1]!.post) && !subjectPronouns.has(tokens[index + 1]?.norm ?? '') && tokens[index + 1]?.norm !== 'it' && !purpose) continue;
+    // ("…a red dot on anything staying so nobody loads the wrong wardrobe": "nobody", "everyone" are subjects too.)
+    const subject = subjectPronouns.has(tokens[index + 1]?.norm ?? '') || ['it', 'nobody', 'noone', 'no-one', 'nothing', 'everyone', 'everybody', 'everything'].includes(tokens[index + 1]?.norm ?? '');
+    if (length === 1 && tokens[index]!.norm === 'so' && !/,/.test(tokens[index - 1]!.post) && !subject && !purpose) continue;
     return { title: tokens.slice(0, index), explanation: render(tokens.slice(index)) };
   }
   return { title: tokens, explanation: '' };

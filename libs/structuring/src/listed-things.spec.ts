@@ -60,6 +60,14 @@ const cases: Case[] = [
       { title: 'Sign in', details: 'When you get there.' },
     ],
   ],
+  [
+    '"so nobody…" after an instruction is what it is for',
+    'you put a red dot on anything staying so nobody loads the wrong wardrobe. then you protect the house.',
+    [
+      { title: 'Put a red dot on anything staying', details: 'So nobody loads the wrong wardrobe.' },
+      { title: 'Protect the house', details: '' },
+    ],
+  ],
 ];
 
 // The first instruction of a talk, which the opening had swallowed into the context.
@@ -80,4 +88,8 @@ describe('listed things and purposes', () => {
 
 describe('the first instruction of a talk', () => {
   it.each(openings)('%s', (_pattern, text, expected) => expect(titles(text)).toEqual(expected));
+
+  it('takes no title from how the speaker likes the work done', () => {
+    expect(structureText('right so loading the van, um, how I like it done, first thing is the walk round. then you protect the house.').title).toBeNull();
+  });
 });

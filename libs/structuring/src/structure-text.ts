@@ -1201,7 +1201,8 @@ export function titleFromText(text: string): string | null {
   let title = named[1]!.replace(speechStop, '').trim();
   if (title.length > MAX_TITLE) title = fitTitle(title, '').title;
   const words = title.split(/\s+/);
-  if (words.length < 1 || title.length < 3) return null;
+  // ("how I like it done", "how we want it": how the speaker likes the work, not what it is.)
+  if (words.length < 1 || title.length < 3 || /^(?:like|likes|want|wants|prefer|think|reckon|it|them|that|this)\b/i.test(title)) return null;
   return capitalise(title.replace(/[\s,]+$/, ''));
 }
 
