@@ -37,7 +37,7 @@ const wornOrFitted = (thing: string) => fitted.has(thing.toLowerCase().split(/\s
 
 /** Things switched on and off: machines, power and supplies ("heater on", "pumps off"); other things are put on or taken off ("barcode label on"). */
 const switchable = new Set(
-  'light lamp heater heating fan pump power machine oven grill hob kettle urn fryer dishwasher computer pc laptop screen monitor projector tv radio alarm system printer till terminal camera extractor aircon ac a/c boiler engine motor generator genny compressor vacuum vac hoover tap water gas fridge freezer lift ignition blower dryer washer router wifi server mic microphone speaker amp mixer console socket switch breaker isolator supply mains electrics valve burner steamer hotplate heat fire music sound pa cctv ventilation vent phone tablet device unit display sign beacon strobe timer battery batteries hose bulb belt treadmill'.split(' '),
+  'light lamp heater heating fan pump power machine oven grill hob kettle urn fryer dishwasher computer pc laptop screen monitor projector tv radio alarm system printer till terminal camera extractor aircon ac a/c boiler engine motor generator genny compressor vacuum vac hoover tap water gas fridge freezer lift ignition blower dryer washer router wifi server mic microphone speaker amp mixer console socket switch breaker isolator supply mains electrics valve burner steamer hotplate heat fire music sound pa cctv ventilation vent extraction phone tablet device unit display sign beacon strobe timer battery batteries hose bulb belt treadmill'.split(' '),
 );
 /** The thing's last word, without "back" ("isolators back on") and a plural's "s". */
 const switched = (thing: string) => {

@@ -194,7 +194,7 @@ const verbCache = new Map<string, boolean>();
 /** Prepositions the tagger sometimes calls adjectives ("under my leave"). */
 const neverVerbs = new Set(['under', 'over', 'after', 'before', 'through', 'during', 'without', 'within', 'across', 'behind', 'beside', 'between', 'beyond', 'inside', 'outside', 'onto', 'into', 'upon', 'about', 'above', 'below', 'against', 'toward', 'towards']);
 /** Nouns that procedures use as verbs ("email the manager", "bag the cash") and the tagger reads as nouns. */
-export const nounsUsedAsVerbs = new Set(['email', 'bag', 'bin', 'stock', 'badge', 'shelve', 'box', 'stamp', 'date', 'initial', 'ticket', 'page', 'ping', 'message', 'phone', 'radio', 'tape', 'photo', 'screenshot', 'text', 'slack', 'tag', 'log', 'label', 'file', 'bleach', 'mop', 'hoover', 'vacuum', 'sanitise', 'sanitize', 'restock']);
+export const nounsUsedAsVerbs = new Set(['email', 'bag', 'bin', 'stock', 'badge', 'shelve', 'box', 'stamp', 'date', 'initial', 'ticket', 'page', 'ping', 'message', 'phone', 'radio', 'tape', 'photo', 'screenshot', 'text', 'slack', 'tag', 'log', 'label', 'file', 'bleach', 'mop', 'hoover', 'vacuum', 'sanitise', 'sanitize', 'restock', 'park']);
 
 /** Verbs of trades and labs the tagger's lexicon lacks ("retain the records", "tare the balance", "moor the boat"). */
 const tradeVerbs = new Set(
