@@ -489,7 +489,7 @@ function elseBranch(clause: Clause): Reading | null {
 
 /** "heel and lace pads on the front of the ankle", "two anchors with the rigid tape": a thing to put on or do, named with no verb of its own. */
 function jottedStep(tokens: Token[]): boolean {
-  if (tokens.length < 2 || tokens.length > 18 || isExplanation(tokens)) return false;
+  if (tokens.length < 2 || tokens.length > 24 || isExplanation(tokens)) return false;
   const first = tokens[0]!;
   if (first.tags.has('Pronoun') || !(isNoun(first) || first.tags.has('Acronym') || first.tags.has('Value') || first.tags.has('Adjective') || ['the', 'a', 'an', 'two', 'three', 'both', 'all'].includes(first.norm))) return false;
   // A verb with a tense of its own says what is so ("the grader does its thing"), unless a "where" or "that" describes the thing.
@@ -497,7 +497,8 @@ function jottedStep(tokens: Token[]): boolean {
   if (tokens.some((token) => ['you', 'we', 'i', 'they', 'he', 'she', 'before', 'after', 'until', 'till'].includes(token.norm))) return false;
   const relative = tokens.findIndex((token) => ['where', 'that', 'which', 'when', 'so', 'because', 'cause', 'if'].includes(token.norm));
   const said = relative > 0 ? tokens.slice(0, relative) : tokens;
-  return !said.some((token, index) => index > 0 && (token.tags.has('Copula') || token.tags.has('Modal') || token.tags.has('Auxiliary') || (token.tags.has('PresentTense') && /s$/.test(token.norm) && !token.tags.has('Plural') && !isNoun(token)) || (token.tags.has('PastTense') && !token.tags.has('Participle'))));
+  // ("…on the front of the ankle and the back of the heel where it rubs": what it names is long, what describes it is not counted.)
+  return said.length <= 18 && !said.some((token, index) => index > 0 && (token.tags.has('Copula') || token.tags.has('Modal') || token.tags.has('Auxiliary') || (token.tags.has('PresentTense') && /s$/.test(token.norm) && !token.tags.has('Plural') && !isNoun(token)) || (token.tags.has('PastTense') && !token.tags.has('Participle'))));
 }
 
 /** "the fees section must not…": a clause that names what it is about, not a pronoun or a bare "never". */
