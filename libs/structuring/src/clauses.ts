@@ -329,6 +329,9 @@ function statementStartsAt(tokens: Token[], at: number): boolean {
 const causativeVerbs = new Set(['get', 'got', 'have', 'had', 'keep', 'leave', 'make', 'let', 'set', 'want', 'need', 'see', 'watch']);
 
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
+/** "rig the ladder on the lee side, clear of any discharges": "clear of", "free of" describe, they do not instruct. */
+const adjectiveOf = (tokens: Token[], at: number) => ['clear', 'free', 'short', 'ahead', 'full', 'aware', 'careful', 'wary'].includes(tokens[at]!.norm) && tokens[at + 1]?.norm === 'of';
+
 /** "sign the sheet, date, time, your initials", "in the book: date, time, item": a word that names a thing, between commas (or after a colon), goes on with a list. */
 const listsOn = (tokens: Token[], at: number) => /[,:]/.test(tokens[at - 1]?.post ?? '') && /,/.test(tokens[at]!.post) && isNounWord(tokens[at]!.norm) && !commonActionVerbs.has(tokens[at]!.norm);
 
@@ -819,7 +822,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
       // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
       flush();
-    } else if ((started || qualifying || fronted(current, index === current.length || flags.sequenced)) && endsClause(previous) && !listsOn(tokens, index) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
+    } else if ((started || qualifying || fronted(current, index === current.length || flags.sequenced)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
       flush();
     } else if (
       // ("the first thing is gloves the heavy duty ones and you drop any sharps…": after things named with no verb, "and you" + verb starts anew.)

@@ -1,6 +1,6 @@
 import { actorVerbAt, couldBeMistaggedVerb, isRole, longestPhraseAt, looksSomewhere, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from './lexicon';
-import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
+import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
 export type Reading =
@@ -468,7 +468,8 @@ function startsObject(next: Token | undefined, after?: Token): boolean {
 /** After a clause-initial word that can be a verb: "and"/"or" and another verb, or a particle and where it goes ("back to the snapshot"). */
 function continuesAsVerb(next: Token | undefined, after: Token | undefined): boolean {
   if (!next || !after) return false;
-  if (['and', 'or'].includes(next.norm)) return isBaseVerb(after) || (couldBeMistaggedVerb(after) && commonActionVerbs.has(after.norm));
+  // ("stop and flush with eyewash": a verb of the trades the tagger took for a noun counts too.)
+  if (['and', 'or'].includes(next.norm)) return isBaseVerb(after) || (couldBeMistaggedVerb(after) && (commonActionVerbs.has(after.norm) || isTradeVerb(after.norm)));
   return ['back', 'out', 'up', 'down', 'off', 'over', 'away'].includes(next.norm) && (after.tags.has('Preposition') || determiners.has(after.norm) || after.tags.has('Pronoun'));
 }
 

@@ -162,7 +162,7 @@ export const roleNouns = words(
  * a terse line: "Check invoice" is an instruction, "Account settings" a label.
  */
 export const commonActionVerbs = words(
-  `acknowledge approve bump call cancel capture change charge check choose clean clear click close collect compare complete
+  `acknowledge approve ask bump call cancel capture change charge check choose clean clear click close collect compare complete
   configure confirm connect contact contain copy count create cut decide define delete deliver deploy describe design disable
   discuss disinfect dispose distribute document double download draft drag drop edit email empty enable ensure enter escalate
   estimate evaluate export file fill filter find finish fix flag follow forward gather generate get give go grant hand handle hit

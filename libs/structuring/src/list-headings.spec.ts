@@ -51,6 +51,16 @@ const sentences: Case[] = [
     '1. If the parcel is not delivered:\n   a) Leave a card.\n   b) `NH` – not home\n   c) `DM` – damaged\n2. Return to depot.',
     ['Leave a card if the parcel is not delivered', 'Return to depot'],
   ],
+  [
+    'a later sentence that is a condition over several instructions, or a role and what they do, is a step',
+    '1. Check for detection heads in the area. If there are any, ask the site manager to isolate that zone and note the zone number.\n2. Bring the karts in. Drivers stay seated until the engine is off.',
+    ['Check for detection heads in the area', 'Ask the site manager to isolate that zone and note the zone number if there are any', 'Bring the karts in', 'Stay seated until the engine is off'],
+  ],
+  [
+    'a warning of several sentences gives each instruction; "ask" before a bare noun is a verb; "clear of" describes',
+    '1. Consultation: ask client to remove contact lenses.\n2. Rig the ladder on the lee side, clear of any discharges.\n\nWARNING: Never let solutions touch the skin. If the client reports stinging, stop and flush with eyewash.',
+    ['Consultation: ask client to remove contact lenses', 'Rig the ladder on the lee side, clear of any discharges', 'Never let solutions touch the skin', 'Stop and flush with eyewash if the client reports stinging'],
+  ],
 ];
 
 describe('list headings', () => {

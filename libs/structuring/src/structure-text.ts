@@ -1,6 +1,6 @@
 import { namesProcedure, readBlocks, type Block } from './blocks';
 import { caseCondition, isOutcome, isState } from './case-labels';
-import { dropFillers, listOfThingsFrom, splitClauses, type Clause } from './clauses';
+import { actorVerbAt, dropFillers, isRole, listOfThingsFrom, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs, conditionStarts, determiners } from './lexicon';
 import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
@@ -655,7 +655,7 @@ function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
   // about, a sentence that opens with a bare verb is a step of its own. After an instruction it explains it.
   for (const sentence of sentences.slice(titled + 1)) {
     // ("Fill carboys to 80%. If it's at the line, swap to the spare.": what to do in another case is a step of its own.)
-    const ownStep = !continued && (isImperative(sentence) || conditionalInstruction(sentence) || (!labelled && prohibition(sentence)));
+    const ownStep = !continued && (isImperative(sentence) || conditionalInstruction(sentence) || (!labelled && (prohibition(sentence) || someoneDoes(sentence))));
     if (!(ownStep && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));
   }
   // "Verify:" over "a) Uplinks up", "Unlock and check the room:" over "a) Booths set up with a pencil": what the
@@ -876,7 +876,8 @@ function conditionalInstruction(sentence: Token[]): boolean {
   if (!conditionStarts.has(sentence[0]?.norm ?? '')) return false;
   const readings = splitClauses(sentence).map((clause) => readClause(clause.tokens));
   // (One condition and one instruction; a comma inside the condition means it was not cut where it ends.)
-  return readings.length === 2 && readings[0]!.kind === 'condition' && !/,\s*\S/.test(readings[0]!.text) && readings[1]!.kind === 'action';
+  // ("If there are any, ask the site manager to isolate that zone and note the zone number": one or more instructions.)
+  return readings.length >= 2 && readings[0]!.kind === 'condition' && !/,\s*\S/.test(readings[0]!.text) && readings.slice(1).every((reading) => reading.kind === 'action');
 }
 
 /** A sentence that gives an instruction in the imperative: it opens with a bare verb, not a caution or an aside. */
@@ -886,6 +887,12 @@ function isImperative(sentence: Token[]): boolean {
   const reading = readClause(splitClauses(sentence)[0]?.tokens ?? []);
   return reading.kind === 'action' && !/^(?:never|do not)\b/i.test(reading.title);
 }
+/** "The operative keeps the top copy at the work area.": a role named, then what they do. */
+const someoneDoes = (sentence: Token[]) => {
+  const at = sentence[0]?.norm === 'the' ? 1 : 0;
+  return Boolean(sentence[at] && isRole(sentence[at]!)) && actorVerbAt(sentence, 0) !== null && readClause(splitClauses(sentence)[0]?.tokens ?? []).kind === 'action';
+};
+
 /** "Don't argue.", "Never throw them off the roof.": a sentence that is a prohibition from its first word. */
 const prohibition = (sentence: Token[]) =>
   sentence.length >= 3 && /^(?:do not|don't|dont|never)\b/i.test(render(sentence)) && readClause(splitClauses(sentence)[0]?.tokens ?? []).kind === 'action';
@@ -1254,8 +1261,9 @@ export function structureText(text: string): DraftSop {
     else if (remark.test(block.text)) {
       // ("WARNING: never step onto the track while karts are running": a warning that forbids or instructs is a step.)
       const [, label, said] = /^([^:–—-]+)[:!–—-]\s*(.*)$/s.exec(block.text.trim()) ?? [];
-      const [sentence, more] = tagSentences(said ?? '');
-      if (/^(?:warning|caution|important)$/i.test(label?.trim() ?? '') && sentence && !more && (prohibition(sentence) || isImperative(sentence))) writeProse(writer, said!);
+      const [sentence] = tagSentences(said ?? '');
+      // ("WARNING: Never let solutions touch the skin. If the client reports stinging, stop and flush.": each sentence that instructs.)
+      if (/^(?:warning|caution|important)$/i.test(label?.trim() ?? '') && sentence && (prohibition(sentence) || isImperative(sentence))) writeProse(writer, said!);
       else if (writer.last) writer.addDetail(writer.last, asSentence(block.text));
       else writer.context.push(asSentence(block.text));
     }

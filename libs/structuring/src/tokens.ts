@@ -197,6 +197,7 @@ const neverVerbs = new Set(['under', 'over', 'after', 'before', 'through', 'duri
 export const nounsUsedAsVerbs = new Set(['email', 'bag', 'bin', 'stock', 'badge', 'shelve', 'box', 'stamp', 'date', 'initial', 'ticket', 'page', 'ping', 'message', 'phone', 'radio', 'tape', 'photo', 'screenshot', 'text', 'slack', 'tag', 'log', 'label', 'file', 'bleach', 'mop', 'hoover', 'vacuum', 'sanitise', 'sanitize', 'restock', 'park']);
 
 /** Verbs of trades and labs the tagger's lexicon lacks ("retain the records", "tare the balance", "moor the boat"). */
+export const isTradeVerb = (word: string) => tradeVerbs.has(word);
 const tradeVerbs = new Set(
   'retain tare swab strap gown decant aliquot quarantine shred photocopy degrease deice grease torque clamp solder crimp splice centrifuge pipette cordon purge flush vent padlock tether moor unmoor hitch unhitch chock unchock winch rig stow unstow reimburse swap'.split(' '),
 );
