@@ -38,6 +38,11 @@ const notes: Case[] = [
     ['Stand to side', 'Size new tip to heel', 'Send final numbers to catering', 'Send deposit back to organiser'],
   ],
   ['a leading "NB" only marks the line, and "u" is "you"', 'clamp\n- NB never on clamp alone\n- only mix what u can use\n- bird net over top', ['Never on clamp alone', 'Only mix what you can use', 'Bird net over top']],
+  [
+    'a thing and where it goes after an arrow, neither said as an instruction, is one step as jotted',
+    'tins\n- break seal, tip onto tray\n- foreign coins / buttons -> separate bag, not in total\n- any defect -> red tag\n- bank within 2 days',
+    ['Break seal', 'Put tip onto tray', 'Foreign coins / buttons → separate bag', 'Any defect → red tag', 'Bank within 2 days'],
+  ],
   ['sign-offs and form blanks are no steps', "room reset\n- lights off\n- door locked\nDuty supervisor: ____\nthat's it, thanks!", ['Turn lights off', 'Lock door']],
 ];
 

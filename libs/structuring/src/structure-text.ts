@@ -298,6 +298,12 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // After the heading line, a line of notes opens with a thing to do, whatever the tagger made of its words
       // ("mics on stands", "phones on silent"), unless it explains or states a rule ("because…", "name = date").
       const opensLine = terse && index === 0 && (writer.last !== undefined || writer.context.length > 0 || writer.named !== null) && !isExplanation(clause.tokens);
+      // ("foreign coins / buttons -> separate bag": a thing and where it goes, neither said as an instruction, is the step as jotted.)
+      if (opensLine && reading.kind === 'statement' && next?.joint === '>' && !consumed.has(index + 1) && readNoteClause(next, terse).kind === 'statement' && !isExplanation(next.tokens)) {
+        const said = (tokens: Token[]) => render(tokens).replace(/[\s.,;:!?–—-]+$/, '');
+        reading = { kind: 'action', title: capitalise(`${said(clause.tokens)} → ${said(next.tokens)}`), details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` };
+        consumed.add(index + 1);
+      }
       if (terse && reading.kind === 'statement' && (opensLine || (isFragment(clause.tokens) && !isExplanation(clause.tokens) && !(index > 0 && previousKind === 'action' && !(clause.joint === ';' && !isExplanation(clause.tokens))) && (writer.last || writer.context.length > 0 || writer.named !== null || !isFirstLine || clauses.length > 1)))) {
         reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?–—-]+$/, '')), details: '', source: render(clause.tokens) };
       }
