@@ -71,7 +71,8 @@ export function respellNote(tokens: Token[]): string | null {
   // "float in till", "charger in drawer 2", "final numbers to catering": where a thing goes, said as putting or sending it there.
   const placeAt = words.findIndex((token, index) => index > 0 && index <= 4 && (['in', 'into', 'on', 'onto', 'inside', 'to'].includes(token.norm) || (token.norm === 'from' && !words.slice(0, index).some((word) => /[(),]/.test(word.pre + word.post)))));
   const place = words[placeAt + 1];
-  if (placeAt > 0 && place && !['Time', 'Value', 'Pronoun', 'WeekDay', 'Month'].some((tag) => place.tags.has(tag)) && !(place.tags.has('Date') && !/^[A-Z]{2,}$/.test(place.text)) && isBareThing(words.slice(0, placeAt)) && !nounsUsedAsVerbs.has(words[0]!.norm) && !words.slice(0, placeAt).some((token) => token.tags.has('Actor') || token.tags.has('Person') || roleNouns.has(token.norm)) && !words.slice(placeAt + 1).some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm))) {
+  // ("105°C on thermo" is a reading, not a thing put somewhere.)
+  if (placeAt > 0 && place && !words.slice(0, placeAt).some((token) => token.tags.has('Value') && !/[a-z]{3,}/i.test(token.text)) && !['Time', 'Value', 'Pronoun', 'WeekDay', 'Month'].some((tag) => place.tags.has(tag)) && !(place.tags.has('Date') && !/^[A-Z]{2,}$/.test(place.text)) && isBareThing(words.slice(0, placeAt)) && !nounsUsedAsVerbs.has(words[0]!.norm) && !words.slice(0, placeAt).some((token) => token.tags.has('Actor') || token.tags.has('Person') || roleNouns.has(token.norm)) && !words.slice(placeAt + 1).some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm))) {
     // "glasses from dishwasher": taken from there. ("final numbers to catering", "deposit back to organiser": sent there; "stand to side", "size new tip
     // to heel" open with their verb, and "diagonal to joints" names no thing.)
     const thing = words.slice(0, placeAt);
