@@ -226,8 +226,16 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (worn) return { ...action(worn, ''), source: render(clause) };
   // "every tier you put a ratchet strap across", "about halfway up you put your throughstones in": when or where, said
   // before "you" and its verb; it goes after the instruction.
-  const youAt = tokens.findIndex((token, index) => index > 0 && index <= 4 && token.norm === 'you');
+  const youAt = tokens.findIndex((token, index) => index > 0 && index <= 4 && (token.norm === 'you' || (['i', 'we'].includes(token.norm) && /,/.test(tokens[index - 1]!.post))));
   const front = youAt > 0 ? tokens.slice(0, youAt) : [];
+  // ("clothes, you check the labels", "the good stuff, I steam it": the thing talked about, then what to do with it; "it" is that thing.)
+  const frontTopic = front.length > 0 && front.length <= 4 && /,/.test(front[front.length - 1]!.post) && isNoun(front[front.length - 1]) && front.every((token) => isNoun(token) || token.tags.has('Adjective') || determiners.has(token.norm));
+  if (frontTopic) {
+    const inner = readClause(tokens.slice(youAt), options);
+    const named = render(front).replace(/[\s,]+$/, '');
+    if (inner.kind === 'action' && /\s(?:it|them)\b/i.test(inner.title)) return { ...inner, title: inner.title.replace(/\s(?:it|them)\b/i, ` ${named}`), source: render(clause) };
+    if (inner.kind === 'action') return { ...inner, details: [asSentence(named), inner.details].filter(Boolean).join(' '), source: render(clause) };
+  }
   const opensWhen = (word: string) => conditionStarts.has(word) || triggerStarts.has(word) || ['as', 'while', 'since', 'because', 'so', 'than', 'like', 'before', 'after', 'until', 'till'].includes(word);
   if (front.length > 0 && (determiners.has(front[0]!.norm) || front[0]!.tags.has('Preposition')) && !opensWhen(front[0]!.norm) && !front.some((token) => isVerb(token) || token.tags.has('Pronoun') || /[,;:]/.test(token.post))) {
     const inner = readClause(tokens.slice(youAt), options);
@@ -299,6 +307,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       let end = verbAfterSubject;
       while (end > index + 1 && auxiliaryWords.has(tokens[end - 1]!.norm)) end--;
       actor = render(tokens.slice(index, end));
+      // ("people leave all sorts", "someone forgets": what people in general do describes, it does not instruct.)
+      if (/^(?:people|someone|somebody|folk|folks)$/i.test(actor)) return { kind: 'statement', text: render(tokens) };
     }
     const skipped = tokens.slice(index + 1, verbAfterSubject);
     skippedWords = skipped.map((token) => token.norm);

@@ -68,6 +68,15 @@ const cases: Case[] = [
       { title: 'Protect the house', details: '' },
     ],
   ],
+  [
+    'a thing named before a comma, then "you" and an instruction: "it" is that thing, or it leads into the step',
+    'then clothes, you check the labels and you empty the pockets, you know, people leave all sorts. then the jackets, you hang them on the rail.',
+    [
+      { title: 'Check the labels', details: 'Clothes.' },
+      { title: 'Empty the pockets', details: 'People leave all sorts.' },
+      { title: 'Hang the jackets on the rail', details: '' },
+    ],
+  ],
 ];
 
 // The first instruction of a talk, which the opening had swallowed into the context.

@@ -464,7 +464,8 @@ export function topicIn(text: string): string | null {
   // ("when you go into the hive", "once you get to the kiln": where the work is done is what it is about, too.)
   const match = /\b(?:to\s+[a-z]+|for|(?:go|get|come|climb)\s+(?:in|into|to|inside|up\s+to))\s+(?:the|a|an|our|your|a\s+new|the\s+new)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)(?=\s*(?:[.,;:!?]|$|\s+(?:in|on|at|with|from|before|after|when|you|we|i|is|are|so|and|then)\b))/i.exec(text);
   const thing = match?.[1];
-  if (!thing || /s$/i.test(thing) || /\b(?:it|them|this|that|way|thing|day|time|process|procedure)\b/i.test(thing)) return null;
+  // ("when the donations come in the back": a side or part of a place is where, not what.)
+  if (!thing || /s$/i.test(thing) || /\b(?:it|them|this|that|way|thing|day|time|process|procedure)\b/i.test(thing) || /^(?:back|front|side|top|bottom|end|middle|corner|door|morning|evening|night|start|beginning)$/i.test(thing)) return null;
   // "a new starter laptop" is "the laptop" in a step; a two-word name ("coffee grinder") stays whole.
   // ("for a hive inspection": "it" is the hive, not the inspection.)
   const words = thing.toLowerCase().split(/\s+/);
