@@ -817,7 +817,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     }
     // A clause opened by "if", "once", "after"…, even where the tagger missed its verb ("once that goes through").
     const qualifying = current.length > 0 && (subordinatorAt(current, 0) > 0 || conditionStarts.has(current[0]!.norm) || triggerStarts.has(current[0]!.norm));
-    if (started && token.norm === 'otherwise') {
+    // ("you'll burn someone otherwise, it's happened": "otherwise" closing a clause belongs to it.)
+    if (started && token.norm === 'otherwise' && !(index === tokens.length - 1 || endsClause(token))) {
       flush();
     } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
       // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)

@@ -401,7 +401,9 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const describing =
     ['they', 'he', 'she'].includes(subject) &&
     ((verb.tags.has('Gerund') && skippedWords.some((word) => ['is', 'are', 'was', 'were'].includes(word))) || skippedWords.some((word) => ['will', 'would', 'might', 'may', 'could'].includes(word)));
-  if (aboutTheTalk || requirement || vague || describing || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged) || doneToReader(next)) return { kind: 'statement', text: render(tokens) };
+  // ("you'll burn someone otherwise": what will happen if not, a warning, not an instruction.)
+  const consequence = subject === 'you' && skippedWords.some((word) => ['will', 'would'].includes(word)) && tokens.some((token) => token.norm === 'otherwise');
+  if (aboutTheTalk || requirement || vague || describing || consequence || (subject === 'you' && resultVerbs.has(verb.norm) && !obliged) || doneToReader(next)) return { kind: 'statement', text: render(tokens) };
   const rewritten = tokens.slice(index).map((token, offset) => {
     if (offset === verbIndex - index) return { ...token, text: toInfinitive(token.text) };
     return token;

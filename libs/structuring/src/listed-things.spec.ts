@@ -77,6 +77,15 @@ const cases: Case[] = [
       { title: 'Hang the jackets on the rail', details: '' },
     ],
   ],
+  [
+    '"you\'ll … otherwise" is a warning on the step before, not an instruction',
+    "take one out, shake it a bit and test it on your own wrist first, you'll burn someone otherwise, it's happened.",
+    [
+      { title: 'Remove one', details: '' },
+      { title: 'Shake it a bit', details: '' },
+      { title: 'Test it on your own wrist', details: "You'll burn someone otherwise. It's happened." },
+    ],
+  ],
 ];
 
 // The first instruction of a talk, which the opening had swallowed into the context.

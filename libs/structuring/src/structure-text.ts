@@ -352,7 +352,8 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       previousKindOfThing = reading.kind === 'action' ? kindOfThingIn(reading.title) : previousKindOfThing;
       // ("the van goes to the ceremony venue and then the reception venue": after a move, the next place goes with the same move.)
       const move = reading.kind === 'action' ? /^((?:Send|Take|Move|Drive|Bring)\s.+?\s(?:to|into))\s+the\s/.exec(reading.title) : null;
-      previousAction = reading.kind === 'action' ? (move ? move[1]! : reading.title.split(' ')[0]!) : null;
+      // ("Do not touch the surface": a prohibition lends no verb to what follows.)
+      previousAction = reading.kind === 'action' && !/^(?:do not|never|don't)\b/i.test(reading.title) ? (move ? move[1]! : reading.title.split(' ')[0]!) : null;
     });
   }
 }
