@@ -329,6 +329,12 @@ function statementStartsAt(tokens: Token[], at: number): boolean {
 const causativeVerbs = new Set(['get', 'got', 'have', 'had', 'keep', 'leave', 'make', 'let', 'set', 'want', 'need', 'see', 'watch']);
 
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
+/** After a comma, an instruction, its verb maybe after "always" or "just" ("Out on the route, always work in pairs"). */
+function actionAfterAdverb(tokens: Token[], index: number): boolean {
+  const at = ['always', 'just', 'also', 'first', 'now'].includes(tokens[index]!.norm) && tokens[index + 1] ? index + 1 : index;
+  return actionStartsAt(tokens, at) && (actorVerbAt(tokens, at) !== null || passiveAt(tokens, at) !== null || takesObject(tokens, at));
+}
+
 /** "rig the ladder on the lee side, clear of any discharges": "clear of", "free of" describe, they do not instruct. */
 const adjectiveOf = (tokens: Token[], at: number) => ['clear', 'free', 'short', 'ahead', 'full', 'aware', 'careful', 'wary'].includes(tokens[at]!.norm) && tokens[at + 1]?.norm === 'of';
 
@@ -823,7 +829,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
       // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
       flush();
-    } else if ((started || qualifying || fronted(current, index === current.length || flags.sequenced)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionStartsAt(tokens, index) && (actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || takesObject(tokens, index))) {
+    } else if ((started || qualifying || fronted(current, index === current.length || flags.sequenced)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionAfterAdverb(tokens, index)) {
       flush();
     } else if (
       // ("the first thing is gloves the heavy duty ones and you drop any sharps…": after things named with no verb, "and you" + verb starts anew.)

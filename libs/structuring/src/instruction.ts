@@ -224,6 +224,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (tokens.length === 0) return { kind: 'statement', text: '' };
   const worn = wornAsInstruction(tokens);
   if (worn) return { ...action(worn, ''), source: render(clause) };
+  // ("Back at the depot, unload the van": where the work is, not "back" as a verb.)
+  if (tokens[0]!.norm === 'back' && ['at', 'in', 'on', 'inside'].includes(tokens[1]?.norm ?? '') && !tokens.slice(2).some((token) => isVerb(token) && !token.tags.has('Gerund'))) return { kind: 'statement', text: render(tokens) };
   // "every tier you put a ratchet strap across", "about halfway up you put your throughstones in": when or where, said
   // before "you" and its verb; it goes after the instruction.
   const youAt = tokens.findIndex((token, index) => index > 0 && index <= 4 && (token.norm === 'you' || (['i', 'we'].includes(token.norm) && /,/.test(tokens[index - 1]!.post))));

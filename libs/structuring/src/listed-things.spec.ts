@@ -86,6 +86,16 @@ const cases: Case[] = [
       { title: 'Test it on your own wrist', details: "You'll burn someone otherwise. It's happened." },
     ],
   ],
+  [
+    'where the next step is done leads into it, and "always" before its verb does not hide it',
+    'Wash the cups. Back at the depot, unload the van. Out on the route, always work in pairs and stay within sight of the van.',
+    [
+      { title: 'Wash the cups', details: '' },
+      { title: 'Unload the van', details: 'Back at the depot.' },
+      { title: 'Always work in pairs', details: 'Out on the route.' },
+      { title: 'Stay within sight of the van', details: '' },
+    ],
+  ],
 ];
 
 // The first instruction of a talk, which the opening had swallowed into the context.

@@ -224,6 +224,13 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // ("then the rails, nail them on": a thing named before a comma and what to do with it is the topic of that step.)
       // (With no "it" or "them" to stand for it, "then the fabric, check the pattern's straight", it leads into that step.)
       const topicOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && isBareObject(clause.tokens) && Boolean(following) && readClause(following!.tokens).kind === 'action';
+      // ("Back at the depot, unload the van": where the next step is done leads into it.)
+      const placeOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && (clause.tokens[0]!.tags.has('Preposition') || (clause.tokens[0]!.norm === 'back' && Boolean(clause.tokens[1]?.tags.has('Preposition')))) && Boolean(following) && readClause(following!.tokens).kind === 'action';
+      if (placeOfNext) {
+        writer.leadNext(asSentence(render(clause.tokens).replace(/[\s,]+$/, '')));
+        previousKind = 'statement';
+        return;
+      }
       if (topicOfNext) {
         const topic = render(clause.tokens).replace(/[\s,]+$/, '');
         if (!/\b(?:it|them)\b/i.test(render(following!.tokens))) writer.leadNext(asSentence(topic));
