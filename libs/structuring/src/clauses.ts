@@ -329,6 +329,13 @@ function statementStartsAt(tokens: Token[], at: number): boolean {
 const causativeVerbs = new Set(['get', 'got', 'have', 'had', 'keep', 'leave', 'make', 'let', 'set', 'want', 'need', 'see', 'watch']);
 
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
+/** "any service you can get at", "the circuit you're working on": a verb whose preposition ends the clause describes the thing before it. */
+function strandedPreposition(tokens: Token[], at: number): boolean {
+  const verb = actorVerbAt(tokens, at);
+  const after = verb === null ? undefined : tokens[verb + 1];
+  return Boolean(isSubjectPronoun(tokens[at]) && after && ['at', 'on', 'in', 'with', 'for', 'to', 'from', 'about', 'into'].includes(after.norm) && (verb! + 2 >= tokens.length || endsClause(after)));
+}
+
 /** After a comma, an instruction, its verb maybe after "always" or "just" ("Out on the route, always work in pairs"). */
 function actionAfterAdverb(tokens: Token[], index: number): boolean {
   const at = ['always', 'just', 'also', 'first', 'now'].includes(tokens[index]!.norm) && tokens[index + 1] ? index + 1 : index;
@@ -839,6 +846,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       !(previous && (previous.tags.has('Value') || determiners.has(previous.norm)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2])) &&
       (!isGoverning(previous, tokens[index - 2]) || obligedRoleAt(tokens, index)) &&
       !reportsSpeech(current) &&
+      !strandedPreposition(tokens, index) &&
       (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
     ) {
       flush();

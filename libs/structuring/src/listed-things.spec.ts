@@ -96,6 +96,14 @@ const cases: Case[] = [
       { title: 'Stay within sight of the van', details: '' },
     ],
   ],
+  [
+    'a verb whose preposition ends the clause describes the thing before it ("any service you can get at")',
+    'then you connect the genny to any service you can get at, like a stop tap. then you sweep the area.',
+    [
+      { title: 'Connect the genny to any service you can get at', details: 'Like a stop tap.' },
+      { title: 'Sweep the area', details: '' },
+    ],
+  ],
 ];
 
 // The first instruction of a talk, which the opening had swallowed into the context.
