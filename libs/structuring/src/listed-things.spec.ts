@@ -104,6 +104,14 @@ const cases: Case[] = [
       { title: 'Sweep the area', details: '' },
     ],
   ],
+  [
+    'what is held in a state ("hold the skin taut") is not what "it" then means',
+    'hold the skin taut and rip it off against the growth, low and fast',
+    [
+      { title: 'Hold the skin taut', details: '' },
+      { title: 'Rip it off against the growth, low and fast', details: '' },
+    ],
+  ],
 ];
 
 // The first instruction of a talk, which the opening had swallowed into the context.

@@ -414,6 +414,8 @@ function objectOf(title: string): string | null {
   const match = /^\S+\s+(?:the|a|an|each|every|your|their)\s+((?:[\w'-]+\s+){0,2}?[\w'-]+?)(?=\s+(?:in|on|at|to|from|with|for|into|onto|by|under|over|and|if|unless|until|before|after|so|out|back|up|down|off|away|aside)\b|$)/i.exec(title);
   // "Shake the toner gently": the manner is not part of the thing.
   const thing = match?.[1]!.replace(/(?:\s+\w+ly)+$/i, '');
+  // ("Hold the skin taut and rip it off": what is held in a state is not what "it" then means.)
+  if (thing && /\s(?:taut|tight|open|closed|shut|steady|still|firm|down|up)$/i.test(thing)) return null;
   return thing && !/\b(?:it|them|this|that)\b/i.test(thing) ? `the ${thing}` : null;
 }
 
