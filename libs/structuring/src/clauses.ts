@@ -175,6 +175,8 @@ function isInstructionVerb(tokens: Token[], at: number): boolean {
   if (couldBeMistaggedVerb(token) && next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || tokens[at + 2]!.tags.has('Pronoun'))) return true;
   // "…, roll back to the snapshot": after a clause's end, a verb, its particle and where to.
   if ((at === 0 || endsClause(tokens[at - 1])) && couldBeMistaggedVerb(token) && next && particles.has(next.norm) && tokens[at + 2]?.tags.has('Preposition') && !particles.has(tokens[at + 2]!.norm)) return true;
+  // ("If there are any, stop and tell the operator": a verb procedures use, then "and" and another verb.)
+  if (commonActionVerbs.has(token.norm) && next && ['and', 'or'].includes(next.norm) && tokens[at + 2] && (isBaseVerb(tokens[at + 2]) || commonActionVerbs.has(tokens[at + 2]!.norm))) return true;
   // "count pallets vs BOL", "email CFO": a verb procedures use, before a bare noun.
   if ((commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm)) && next && (isNoun(next) || next.tags.has('Adjective')) && !isVerb(next)) return true;
   // "if it flags something, talk to the pharmacist": after a comma, a noun-tagged verb with its preposition and object.
@@ -328,7 +330,6 @@ function statementStartsAt(tokens: Token[], at: number): boolean {
 /** Verbs whose object is followed by what it is made to do or be: "get it going", "have it checked". */
 const causativeVerbs = new Set(['get', 'got', 'have', 'had', 'keep', 'leave', 'make', 'let', 'set', 'want', 'need', 'see', 'watch']);
 
-/** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
 /** "any service you can get at", "the circuit you're working on": a verb whose preposition ends the clause describes the thing before it. */
 function strandedPreposition(tokens: Token[], at: number): boolean {
   const verb = actorVerbAt(tokens, at);
@@ -348,6 +349,7 @@ const adjectiveOf = (tokens: Token[], at: number) => ['clear', 'free', 'short', 
 /** "sign the sheet, date, time, your initials", "in the book: date, time, item": a word that names a thing, between commas (or after a colon), goes on with a list. */
 const listsOn = (tokens: Token[], at: number) => /[,:]/.test(tokens[at - 1]?.post ?? '') && /,/.test(tokens[at]!.post) && isNounWord(tokens[at]!.norm) && !commonActionVerbs.has(tokens[at]!.norm);
 
+/** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
 function bareImperativeAt(tokens: Token[], at: number): boolean {
   if (particles.has(tokens[at]!.norm) || stativeVerbs.has(tokens[at]!.norm) || !isInstructionVerb(tokens, at)) return false;
   // "the intake form on the tablet": a noun after a noun ends a compound, unless procedures use it as a verb.
@@ -542,6 +544,8 @@ export function dropFillers(tokens: Token[]): Token[] {
     const atClauseStart = !previous || endsClause(previous) || kept.length === clauseStart;
     const isFiller =
       fillerWords.has(token.norm) &&
+      // ("500 mm", "12 m": after a number it is a unit.)
+      !(['mm', 'm'].includes(token.norm) && previous?.tags.has('Value')) &&
       // ("chalk "OK" on the door": a quoted word is what to write or press.)
       !/["“‘]/.test(token.pre) &&
       // "click OK", "select Yes": after a verb it is what to press.

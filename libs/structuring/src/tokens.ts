@@ -83,7 +83,7 @@ export function tagSentences(text: string): Token[][] {
   let open = false;
   for (const chunk of chunks(guarded)) {
     for (const sentence of nlp(chunk).json() as { terms: TermJson[] }[]) {
-      const tokens = withSpacingOnWords(repairInfinitives(withPrefixesJoined(sentence.terms.map(toToken))));
+      const tokens = withVerbsNotNames(withSpacingOnWords(repairInfinitives(withPrefixesJoined(sentence.terms.map(toToken)))));
       if (tokens.length === 0) continue;
       // A chunk cut inside a sentence continues it.
       if (open && sentences.length > 0) {
@@ -97,6 +97,13 @@ export function tagSentences(text: string): Token[][] {
     open = Boolean(lastSentence && !/[.!?]/.test(lastSentence[lastSentence.length - 1]!.post));
   }
   return sentences;
+}
+
+/** "Mark eyelet positions", "Bill the client": a verb procedures use, opening a sentence, is no one's name. */
+function withVerbsNotNames(tokens: Token[]): Token[] {
+  const first = tokens[0];
+  if (first && (first.tags.has('Person') || first.tags.has('FirstName')) && commonActionVerbs.has(first.norm)) first.tags = new Set(['Verb', 'Imperative', 'Infinitive']);
+  return tokens;
 }
 
 /**
