@@ -400,7 +400,10 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const vague = stative || (['do', 'does', 'did'].includes(verb.norm) && ['this', 'that', 'it', 'them', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
   // "they're thinking about swarming": what someone else is doing describes, it does not instruct.
   // "she'll decide if the vet needs to come", "they might ask for a receipt": what someone else will do is not an instruction to the reader.
+  // ("…scratches the plates and then they rust": what things then do, with nothing acted on, is what happens.)
+  const happens = ['they', 'he', 'she'].includes(subject) && verbIndex === tokens.length - 1;
   const describing =
+    happens ||
     ['they', 'he', 'she'].includes(subject) &&
     ((verb.tags.has('Gerund') && skippedWords.some((word) => ['is', 'are', 'was', 'were'].includes(word))) || skippedWords.some((word) => ['will', 'would', 'might', 'may', 'could'].includes(word)));
   // ("you'll burn someone otherwise": what will happen if not, a warning, not an instruction.)

@@ -112,6 +112,14 @@ const cases: Case[] = [
       { title: 'Rip it off against the growth, low and fast', details: '' },
     ],
   ],
+  [
+    'what things then do, with nothing acted on ("then they rust"), is what happens, not a step',
+    'so you scrub them with the white brush, the green one scratches the plates and then they rust. then you dry them.',
+    [
+      { title: 'Scrub them with the white brush, the green one scratches the plates', details: 'They rust.' },
+      { title: 'Dry them', details: '' },
+    ],
+  ],
 ];
 
 // The first instruction of a talk, which the opening had swallowed into the context.
