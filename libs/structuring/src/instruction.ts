@@ -82,7 +82,13 @@ const mindVerbs = new Set(['forget', 'forgets', 'forgot', 'think', 'reckon', 'gu
 /** Verbs whose object follows "of". */
 const verbsTakingOf = new Set(['dispose', 'think', 'approve', 'rid', 'beware', 'consist', 'smell', 'speak', 'inform', 'notify', 'remind', 'advise', 'warn']);
 
+/** Verbs of a thing changing by itself: "the weather's turned" has turned. */
+const changesOfState = new Set(['turned', 'gone', 'changed', 'started', 'finished', 'stopped', 'arrived', 'happened', 'come', 'died', 'grown', 'risen', 'fallen', 'dropped', 'melted', 'expired', 'broken']);
+
 function readPassive(tokens: Token[]): { title: string; details: string } | null {
+  // ("now the weather's turned", "the kettle's gone": "'s" before a change of state is "has", not a passive.)
+  const contracted = tokens.findIndex((token) => token.norm === 'is' && !token.text);
+  if (contracted > 0 && changesOfState.has(tokens[contracted + 1]?.norm ?? '')) return null;
   const simple = passiveAt(tokens, 0);
   const thing = simple === null ? thingClauseAt(tokens, 0) : null;
   if (simple === null && !thing) return null;

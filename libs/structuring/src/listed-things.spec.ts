@@ -120,6 +120,11 @@ const cases: Case[] = [
       { title: 'Dry them', details: '' },
     ],
   ],
+  [
+    '"\'s" before a change of state is "has": "now the weather\'s turned" is no passive instruction',
+    "Thanks for signing up, it makes a real difference, especially now the weather's turned. Please arrive at the depot by 8.30pm.",
+    [{ title: 'Arrive at the depot by 8.30pm', details: '' }],
+  ],
 ];
 
 // The first instruction of a talk, which the opening had swallowed into the context.
