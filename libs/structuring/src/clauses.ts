@@ -544,8 +544,8 @@ export function dropFillers(tokens: Token[]): Token[] {
     const atClauseStart = !previous || endsClause(previous) || kept.length === clauseStart;
     const isFiller =
       fillerWords.has(token.norm) &&
-      // ("500 mm", "12 m": after a number it is a unit.)
-      !(['mm', 'm'].includes(token.norm) && previous?.tags.has('Value')) &&
+      // ("500 mm", "12 m": after a number it is a unit; "record mm on the sheet": after a verb, what is recorded.)
+      !(['mm', 'm'].includes(token.norm) && (previous?.tags.has('Value') || (token.norm === 'mm' && isVerb(previous)))) &&
       // ("chalk "OK" on the door": a quoted word is what to write or press.)
       !/["“‘]/.test(token.pre) &&
       // "click OK", "select Yes": after a verb it is what to press.

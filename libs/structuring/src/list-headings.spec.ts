@@ -62,9 +62,9 @@ const sentences: Case[] = [
     ['Consultation: ask client to remove contact lenses', 'Rig the ladder on the lee side, clear of any discharges', 'Never let solutions touch the skin', 'Stop and flush with eyewash if the client reports stinging'],
   ],
   [
-    '"Mark" opening an item is the verb, not a name; "500 mm" keeps its unit; "stop and tell" after a condition is its instruction',
-    '1. Mark eyelet positions: one in each corner, then every 500 mm.\n2. Check for ink scratches. If there are any, stop and tell the print operator.',
-    ['Mark eyelet positions: one in each corner, then every 500 mm', 'Check for ink scratches', 'Stop and tell the print operator if there are any'],
+    '"Mark" opening an item is the verb, not a name; "500 mm" keeps its unit, as "record mm"; "stop and tell" after a condition is its instruction',
+    '1. Mark eyelet positions: one in each corner, then every 500 mm.\n2. Check for ink scratches. If there are any, stop and tell the print operator.\n3. Measure the slump. Record mm on the sheet.',
+    ['Mark eyelet positions: one in each corner, then every 500 mm', 'Check for ink scratches', 'Stop and tell the print operator if there are any', 'Measure the slump', 'Record mm on the sheet'],
   ],
 ];
 
