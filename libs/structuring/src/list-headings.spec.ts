@@ -33,8 +33,8 @@ const sentences: Case[] = [
   ],
   [
     'what a preamble tells the reader to do is done first; what it says about the list is context',
-    'Footbathing sheep\nWear gloves and goggles when mixing. Complete this checklist every time.\n\n1. Fill the bath to the mark.\n2. Mix the zinc sulphate.',
-    ['Wear gloves and goggles', 'Fill the bath to the mark', 'Mix the zinc sulphate'],
+    'Footbathing sheep\nWear gloves and goggles when mixing. Keep dogs out of the race. Complete this checklist every time. Do these in order.\n\n1. Fill the bath to the mark.\n2. Mix the zinc sulphate. Don\'t routinely trim feet.',
+    ['Wear gloves and goggles', 'Keep dogs out of the race', 'Fill the bath to the mark', 'Mix the zinc sulphate', 'Do not routinely trim feet'],
   ],
   [
     'a warning after the list that forbids is a step',

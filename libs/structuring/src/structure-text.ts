@@ -672,7 +672,7 @@ function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
   // about, a sentence that opens with a bare verb is a step of its own. After an instruction it explains it.
   for (const sentence of sentences.slice(titled + 1)) {
     // ("Fill carboys to 80%. If it's at the line, swap to the spare.": what to do in another case is a step of its own.)
-    const ownStep = !continued && (isImperative(sentence) || conditionalInstruction(sentence) || (!labelled && (prohibition(sentence) || someoneDoes(sentence))));
+    const ownStep = !continued && (isImperative(sentence) || conditionalInstruction(sentence) || prohibition(sentence) || (!labelled && someoneDoes(sentence)));
     if (!(ownStep && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));
   }
   // "Verify:" over "a) Uplinks up", "Unlock and check the room:" over "a) Booths set up with a pencil": what the
@@ -1071,7 +1071,9 @@ function writePreamble(writer: StepWriter, text: string) {
   for (const step of added) {
     // ("Complete before leaving the depot", "Please follow this": about the list itself, not a step.)
     const [said] = tagSentences(step.source);
-    const instructs = said && (isImperative(said) || prohibition(said)) && step.title.split(/\s+/)[0]!.toLowerCase() === said[0]!.norm.replace(/^don't$/, 'do');
+    // ("Keep dogs out of the race": any instruction in the imperative, not only those isImperative takes for steps in a list.)
+    // ("Do these in order", "Use form CI-3", "Note:": how to go about the list, not a step.)
+    const instructs = said && step.title.split(/\s+/)[0]!.toLowerCase() === said[0]!.norm.replace(/^don't$/, 'do') && /\s/.test(step.title) && (prohibition(said) || ((isBaseVerb(said[0]) || commonActionVerbs.has(said[0]!.norm)) && !['do', 'use', 'note', 'see', 'read'].includes(said[0]!.norm)));
     if (!instructs || aboutTheList.test(step.title)) writer.context.push(asSentence([step.title, step.details].filter(Boolean).join('. ')));
     else writer.steps.push(step);
   }
