@@ -469,7 +469,6 @@ function resolvePronoun(title: string, object: string, only?: 'it'): string {
 const activities = /^(?:check|inspection|service|clean|visit|round|change|test|handover|review|audit|drill|refill|repair|swap|wash)$/;
 
 /** "(how) to clean the coffee grinder", "for a new starter laptop": the thing a procedure's opening names. */
-
 export function topicIn(text: string): string | null {
   // ("when you go into the hive", "once you get to the kiln": where the work is done is what it is about, too.)
   const match = /\b(?:to\s+[a-z]+|for|(?:go|get|come|climb)\s+(?:in|into|to|inside|up\s+to))\s+(?:the|a|an|our|your|a\s+new|the\s+new)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)(?=\s*(?:[.,;:!?]|$|\s+(?:in|on|at|with|from|before|after|when|you|we|i|is|are|so|and|then)\b))/i.exec(text);
@@ -1069,11 +1068,11 @@ function writePreamble(writer: StepWriter, text: string) {
   writeProse(writer, text);
   const added = writer.steps.splice(before);
   for (const step of added) {
-    // ("Complete before leaving the depot", "Please follow this": about the list itself, not a step.)
     const [said] = tagSentences(step.source);
-    // ("Keep dogs out of the race": any instruction in the imperative, not only those isImperative takes for steps in a list.)
-    // ("Do these in order", "Use form CI-3", "Note:": how to go about the list, not a step.)
+    // ("Keep dogs out of the race": any instruction in the imperative, not only those isImperative takes for steps in a list;
+    // "Do these in order", "Use form CI-3", "Note:" say how to go about the list.)
     const instructs = said && step.title.split(/\s+/)[0]!.toLowerCase() === said[0]!.norm.replace(/^don't$/, 'do') && /\s/.test(step.title) && (prohibition(said) || ((isBaseVerb(said[0]) || commonActionVerbs.has(said[0]!.norm)) && !['do', 'use', 'note', 'see', 'read'].includes(said[0]!.norm)));
+    // ("Complete before leaving the depot", "Please follow this": about the list itself, not a step.)
     if (!instructs || aboutTheList.test(step.title)) writer.context.push(asSentence([step.title, step.details].filter(Boolean).join('. ')));
     else writer.steps.push(step);
   }
