@@ -1,11 +1,8 @@
 import { capitalise, uncapitalise } from './instruction';
-import { structureText } from './structure-text';
+import { titles, type Case } from './testing/pattern-cases';
 
 // Issue 12, seventh pass: how people head and fill the items of a list (a short name with no
 // colon, a verb over the things it is done to, more instructions after the first, a preamble's). Each row: the pattern, a description with it, the step titles it gives.
-const titles = (text: string) => structureText(text).steps.map((step) => step.title);
-
-type Case = [pattern: string, text: string, expected: string[]];
 
 const headings: Case[] = [
   [

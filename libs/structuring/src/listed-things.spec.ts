@@ -1,12 +1,12 @@
+import { stepsOf, titles, type Case } from './testing/pattern-cases';
 import { structureText } from './structure-text';
 
 // Issue 12, seventh pass: what a clause lists or is for stays with it, in speech and in lists.
 // Each row: the pattern, a description with it, the steps (title and details) it gives.
-const stepsOf = (text: string) => structureText(text).steps.map(({ title, details }) => ({ title, details }));
 
-type Case = [pattern: string, text: string, expected: { title: string; details: string }[]];
+type StepCase = Case<{ title: string; details: string }[]>;
 
-const cases: Case[] = [
+const cases: StepCase[] = [
   [
     '"so they don\'t…" after an instruction is what it is for, not a prohibition',
     "then you wipe the plate with oil so they don't rust, and then sign the sheet",
@@ -128,8 +128,7 @@ const cases: Case[] = [
 ];
 
 // The first instruction of a talk, which the opening had swallowed into the context.
-const titles = (text: string) => structureText(text).steps.map((step) => step.title);
-const openings: [pattern: string, text: string, expected: string[]][] = [
+const openings: Case[] = [
   ['a long run of things named after "then" is a step as said, whatever describes it after "where"', 'you spray the tacky spray and let it dry then heel and lace pads on the front of the ankle and the back of the heel where it rubs then you close it up', ['Spray the tacky spray', 'Let the tacky spray dry', 'Heel and lace pads on the front of the ankle and the back of the heel where it rubs', 'Close it up']],
   ['"first off" opens the first instruction', 'end of day on the mincer, right, so first off switch it off at the wall and pull the plug. then you take the ring off.', ['Switch it off at the wall', 'Pull the plug', 'Take the ring off']],
   ['"first thing you" + verb opens it', "okay so going up through a lock, so that's uphill, um, first thing you drop your crew off at the landing. then you open the gate.", ['Drop your crew off at the landing', 'Open the gate']],

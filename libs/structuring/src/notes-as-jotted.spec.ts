@@ -1,11 +1,9 @@
+import { titles, type Case } from './testing/pattern-cases';
 import { structureText } from './structure-text';
 
 // Issue 12, sixth pass: patterns a blind batch (s21) showed, mostly notes as people jot them
 // (bare numbers, numbered lines among bullets, lists after a label), where the naive line split
 // beat the structurer. Each row: the pattern, a description with it, the step titles it gives.
-const titles = (text: string) => structureText(text).steps.map((step) => step.title);
-
-type Case = [pattern: string, text: string, expected: string[]];
 
 const notes: Case[] = [
   [
