@@ -44,6 +44,11 @@ const sentences: Case[] = [
     ['Yellow flag at the nearest post if a kart spins and stalls', 'Driver stays in the kart with a hand up', 'Restart only when the section is clear', 'Log laps'],
   ],
   [
+    'under an instruction each part said how it must be is a step as jotted; a label and value, and what an inspection looks for, are details',
+    '1. Build the tower on firm ground.\n   a) castors locked and braked\n   b) outriggers fitted at all four corners\n   c) Height: 4 m max\n2. Inspect the platform.\n   - no gaps between boards\n   - toe boards fitted\n3. Sign the tag.',
+    ['Build the tower on firm ground', 'Castors locked and braked', 'Fit outriggers at all four corners', 'Inspect the platform', 'Sign the tag'],
+  ],
+  [
     'under a branch a code legend is no step',
     '1. If the parcel is not delivered:\n   a) Leave a card.\n   b) `NH` – not home\n   c) `DM` – damaged\n2. Return to depot.',
     ['Leave a card if the parcel is not delivered', 'Return to depot'],

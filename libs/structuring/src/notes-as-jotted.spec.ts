@@ -41,6 +41,11 @@ const notes: Case[] = [
     'tins\n- break seal, tip onto tray\n- foreign coins / buttons -> separate bag, not in total\n- any defect -> red tag\n- bank within 2 days',
     ['Break seal', 'Put tip onto tray', 'Foreign coins / buttons → separate bag', 'Any defect → red tag', 'Bank within 2 days'],
   ],
+  [
+    'an instruction, an arrow and what it leads to, with no instruction of its own, is one step as jotted',
+    'Kiln unload\n- check temp on controller\n- wipe shelves -> kiln wash if flaking\n- log firing in book',
+    ['Check temperature on controller', 'Wipe shelves → kiln wash if flaking', 'Log firing in book'],
+  ],
   ['sign-offs and form blanks are no steps', "room reset\n- lights off\n- door locked\nDuty supervisor: ____\nthat's it, thanks!", ['Turn lights off', 'Lock door']],
 ];
 

@@ -337,8 +337,8 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       writer.people.see(clause.tokens);
       // "reg table @ door - badges alpha order + lanyards": in notes what the line says after its instruction is part of the step as jotted.
       const said = reading.kind === 'statement' ? reading.text.replace(/[\s.;:,]+$/, '') : '';
-      const tail = terse && said && previousKind === 'action' && writer.last && !clause.sequenced && [',', '-'].includes(clause.joint ?? '') && !isExplanation(clause.tokens) && !/^(?:never|not|no|don't|do not)\b/i.test(said) && !/[<>=≤≥]/.test(said);
-      const joined = tail ? `${writer.last!.title.replace(/[\s–—-]+$/, '')}${clause.joint === '-' ? ' –' : ','} ${said}` : '';
+      const tail = terse && said && previousKind === 'action' && writer.last && !clause.sequenced && [',', '-', '>'].includes(clause.joint ?? '') && !isExplanation(clause.tokens) && !/^(?:never|not|no|don't|do not)\b/i.test(said) && !/[<>=≤≥]/.test(said);
+      const joined = tail ? `${writer.last!.title.replace(/[\s–—-]+$/, '')}${clause.joint === '-' ? ' –' : clause.joint === '>' ? ' →' : ','} ${said}` : '';
       if (tail && joined.length <= MAX_TITLE) {
         writer.last!.title = joined;
         return;
@@ -759,7 +759,9 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
       if (writer.steps.length > count) return;
     }
     // ("If a kart spins:" over "a) Yellow flag at the nearest post", "b) Driver stays in the kart": under a branch, each short sub-item is what to do, as jotted.)
-    if (branch && !decision && asJotted(jotted)) {
+    // ("Rig the ladder" over "a) side ropes secured to strong points on deck": under an instruction, how each part must be is a step as jotted.
+    // What an inspection looks for, a label and its value ("Temperature: 16–19 °C"), or names ("- oil", "- hair colour, height") say more about the step.)
+    if ((branch || jottedPart(jotted, writer.last)) && !decision && asJotted(jotted)) {
       writer.add({ kind: 'action', title: capitalise(jotted.replace(/[\s.;,]+$/, '')), details: '', source: child });
       return;
     }
@@ -769,6 +771,12 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
     else if (writer.last) writer.addDetail(writer.last, detail);
     else writer.context.push(detail);
   });
+}
+
+/** "side ropes secured to strong points on deck" under "Rig the ladder": a part and how it must be, under an instruction that does not inspect. */
+function jottedPart(jotted: string, parent: DraftStep | undefined): boolean {
+  const [sentence] = tagSentences(jotted);
+  return Boolean(sentence && sentence.length >= 3) && !/^[^,]{1,30}:\s/.test(jotted) && !namedThings(sentence!) && !(parent && checkingVerb(parent.title));
 }
 
 /** One short sentence that is no question, remark or explanation: a sub-item that can stand as a step as it is written. */
