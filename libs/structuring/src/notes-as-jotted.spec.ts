@@ -39,12 +39,17 @@ const notes: Case[] = [
   [
     'a thing and where it goes after an arrow, neither said as an instruction, is one step as jotted',
     'tins\n- break seal, tip onto tray\n- foreign coins / buttons -> separate bag, not in total\n- any defect -> red tag\n- bank within 2 days',
-    ['Break seal', 'Put tip onto tray', 'Foreign coins / buttons → separate bag', 'Any defect → red tag', 'Bank within 2 days'],
+    ['Break seal', 'Put tip onto tray', 'Foreign coins / buttons → separate bag, not in total', 'Any defect → red tag', 'Bank within 2 days'],
   ],
   [
     'an instruction, an arrow and what it leads to, with no instruction of its own, is one step as jotted',
     'Kiln unload\n- check temp on controller\n- wipe shelves -> kiln wash if flaking\n- log firing in book',
     ['Check temperature on controller', 'Wipe shelves → kiln wash if flaking', 'Log firing in book'],
+  ],
+  [
+    'a short "no …" or "not …" after a step, with no verb, stays in its title; "no X on Y" puts nothing anywhere',
+    'Darkroom close\n- lights on\n- fixer into silver tank, not the sink\n- dry prints on the rack, no clips on the image',
+    ['Turn lights on', 'Put fixer into silver tank, not the sink', 'Put dry prints on the rack, no clips on the image'],
   ],
   ['sign-offs and form blanks are no steps', "room reset\n- lights off\n- door locked\nDuty supervisor: ____\nthat's it, thanks!", ['Turn lights off', 'Lock door']],
 ];

@@ -337,7 +337,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       writer.people.see(clause.tokens);
       // "reg table @ door - badges alpha order + lanyards": in notes what the line says after its instruction is part of the step as jotted.
       const said = reading.kind === 'statement' ? reading.text.replace(/[\s.;:,]+$/, '') : '';
-      const tail = terse && said && previousKind === 'action' && writer.last && !clause.sequenced && [',', '-', '>'].includes(clause.joint ?? '') && !isExplanation(clause.tokens) && !/^(?:never|not|no|don't|do not)\b/i.test(said) && !/[<>=≤≥]/.test(said);
+      const tail = terse && said && previousKind === 'action' && writer.last && !clause.sequenced && [',', '-', '>'].includes(clause.joint ?? '') && !isExplanation(clause.tokens) && (!/^(?:never|not|no|don't|do not)\b/i.test(said) || (/^(?:not|no)\b/i.test(said) && !clause.tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm)))) && !/[<>=≤≥]/.test(said);
       const joined = tail ? `${writer.last!.title.replace(/[\s–—-]+$/, '')}${clause.joint === '-' ? ' –' : clause.joint === '>' ? ' →' : ','} ${said}` : '';
       if (tail && joined.length <= MAX_TITLE) {
         writer.last!.title = joined;
