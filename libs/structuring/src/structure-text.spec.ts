@@ -167,10 +167,11 @@ describe('asides in unpunctuated speech', () => {
     ]);
   });
 
-  it('keeps a caution said after a step, or after its condition, as that step\'s details', () => {
+  it('keeps a caution said after a step as its details; a caution after a condition is a step of its own', () => {
     expect(stepsOf('then you bin the sample right away don\'t leave it on the bench and after that you label the rack if it\'s cracked don\'t reuse it')).toEqual([
       { title: 'Bin the sample right away', details: "Don't leave it on the bench." },
-      { title: 'Label the rack', details: "If it's cracked, don't reuse it." },
+      { title: 'Label the rack', details: '' },
+      { title: "Do not reuse it if it's cracked", details: '' },
     ]);
   });
 

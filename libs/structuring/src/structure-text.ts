@@ -251,7 +251,8 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       }
       // "…over the phone, never email it": a caution on the step just said.
       // ("…, and the fees section must not be edited without approval": a thing of its own forbidden is a step of its own.)
-      if (reading.kind === 'action' && index > 0 && !clause.sequenced && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last && !ownSubject(clause.tokens)) reading = { kind: 'statement', text: render(clause.tokens) };
+      // ("seal broken -> don't open, tell treasurer": what not to do in a case is a step of its own.)
+      if (reading.kind === 'action' && index > 0 && !clause.sequenced && previousKind !== 'condition' && previousKind !== 'trigger' && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last && !ownSubject(clause.tokens)) reading = { kind: 'statement', text: render(clause.tokens) };
       const next = clauses[placed ? index + 2 : index + 1];
       // A condition or trigger goes with the instruction right after it, unless a sequence
       // word ("then") starts that instruction: then it qualifies the step before.
