@@ -149,7 +149,7 @@ describe('notes and talk as people write them', () => {
 
   it('puts films on, carries a thing over a dash to its instruction, and reads shouting inside a line in lower case', () => {
     expect(stepsOf('setup\nbarrier film on: machine, clip cord\nnew needles - OPEN IN FRONT OF CLIENT, not before\ngloves on')).toEqual([
-      { title: 'Put barrier film on', details: 'Machine, clip cord.' },
+      { title: 'Put barrier film on: machine, clip cord', details: '' },
       { title: 'Open new needles in front of client, not before', details: '' },
       { title: 'Put gloves on', details: '' },
     ]);

@@ -51,6 +51,11 @@ const notes: Case[] = [
     'Darkroom close\n- lights on\n- fixer into silver tank, not the sink\n- dry prints on the rack, no clips on the image',
     ['Turn lights on', 'Put fixer into silver tank, not the sink', 'Put dry prints on the rack, no clips on the image'],
   ],
+  [
+    'what an instruction lists after its colon stays in its title',
+    'Dog intake\n- log on sheet: date, kennel no., your initials\n- bowl on shelf',
+    ['Log on sheet: date, kennel no., your initials', 'Put bowl on shelf'],
+  ],
   ['sign-offs and form blanks are no steps', "room reset\n- lights off\n- door locked\nDuty supervisor: ____\nthat's it, thanks!", ['Turn lights off', 'Lock door']],
 ];
 

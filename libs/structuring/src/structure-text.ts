@@ -280,6 +280,12 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         reading = { kind: 'action', title: `${reading.title} ${render(next.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` };
         consumed.add(index + (placed ? 2 : 1));
       }
+      // "record on count sheet: tin no., location, total, both sigs": in notes, what an instruction lists after its colon is what it is done with, in its title.
+      const listedAfter = terse && !checked && reading.kind === 'action' && next?.joint === ':' && !consumed.has(index + 1) ? thingsListedAfter(clauses, index + (placed ? 2 : 1)) : null;
+      if (listedAfter && reading.kind === 'action' && `${reading.title}: ${listedAfter}`.length <= MAX_TITLE) {
+        reading = { ...reading, title: `${reading.title}: ${listedAfter}`, source: `${reading.source} ${listedAfter}` };
+        for (let at = index + 1; at < clauses.length; at++) consumed.add(at);
+      }
       // "barrier film: lamp handle, machine, clip cord": in notes, a label over a list of things is the step, the list its details.
       if (terse && reading.kind === 'statement' && next?.joint === ':' && listOfThingsFrom(next.tokens, 0)) {
         const label = capitalise(render(clause.tokens).replace(/[\s:]+$/, ''));
@@ -571,6 +577,22 @@ function namedThings(tokens: Token[]): string[] | null {
   const named = items.filter((item) => item.length > 0);
   const plain = named.every((item) => item.length <= 3 && !item.some((token) => token.tags.has('Preposition') || determiners.has(token.norm) || token.tags.has('Pronoun')));
   return named.length >= 2 && plain ? named.map((item) => render(item).replace(/[\s,;:.]+$/, '')) : null;
+}
+
+/** "tin no., location, total, both sigs": two or more short names to the end of the line, none an instruction or a case; null otherwise. */
+function thingsListedAfter(clauses: Clause[], from: number): string | null {
+  const rest = clauses.slice(from);
+  const short = rest.every((clause, at) => (at === 0 || clause.joint === ',') && clause.tokens.length <= 4 && !isExplanation(clause.tokens) && (clause.tokens.length === 1 || readClause(clause.tokens).kind === 'statement'));
+  const tokens = rest.flatMap((clause) => clause.tokens);
+  const items = tokens.reduce<Token[][]>((all, token) => {
+    all[all.length - 1]!.push(token);
+    if (/[,/]/.test(token.post)) all.push([]);
+    return all;
+  }, [[]]).filter((item) => item.length > 0);
+  // ("both sigs", "your initials": a name may open with whose or how many; the tagger reads some names as verbs, "total".)
+  const plain = (item: Token[]) => item.length <= 4 && !item.some((token) => token.tags.has('Preposition') || (isVerb(token) && !isNoun(token) && !token.tags.has('Gerund')));
+  const names = items.every((item) => plain(item) || item.length === 1) && items.filter(plain).length * 2 >= items.length;
+  return short && names && items.length >= 2 ? render(tokens).replace(/[\s.,;:!?]+$/, '') : null;
 }
 
 /** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */
