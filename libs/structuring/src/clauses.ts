@@ -588,7 +588,8 @@ export const looksSomewhere = (tokens: Token[], at: number) =>
 function sequenceAt(tokens: Token[], at: number): number {
   // ("first thing you drop your crew off…": "first thing" opens the instruction itself; "the first thing you do is" announces it.)
   // ("first thing ask the caller how high up", "that's the first thing yard them up": or with a bare verb.)
-  const firstThing = tokens[at]?.norm === 'first' && tokens[at + 1]?.norm === 'thing';
+  // ("and then last thing, log the bags": so with the last or the next thing.)
+  const firstThing = ['first', 'next', 'last', 'final'].includes(tokens[at]?.norm ?? '') && tokens[at + 1]?.norm === 'thing';
   const verbAt = !firstThing ? null : isSubject(tokens[at + 2]) ? actorVerbAt(tokens, at + 2) : tokens[at + 2] && bareImperativeAt(tokens, at + 2) ? at + 2 : null;
   if (verbAt !== null && verbAt <= at + 3 && !['do', 'does', 'want', 'wanna', 'have', 'need', 'got', 'gotta', 'should', 'must', 'is'].includes(tokens[verbAt]!.norm)) return 2;
   const length = longestPhraseAt(tokens, at, sequencePhrases);

@@ -160,7 +160,9 @@ function repairInfinitives(tokens: Token[]): Token[] {
     const beforeName = opensClause && commonActionVerbs.has(token.norm) && token.tags.has('Noun') && !token.tags.has('Plural') && Boolean(tokens[index + 1] && (tokens[index + 1]!.tags.has('Acronym') || tokens[index + 1]!.tags.has('ProperNoun')) && /^[A-Z]/.test(tokens[index + 1]!.text));
     // ("open reaper and load the template": a verb procedures use, read as an adjective before a thing that does nothing itself.)
     const beforeThing = opensClause && ['open', 'close', 'clean', 'empty', 'clear', 'dry'].includes(token.norm) && token.tags.has('Adjective') && isNoun(tokens[index + 1]) && !tokens[index + 1]!.tags.has('Plural') && (!tokens[index + 2] || ['and', 'then', 'in', 'on', 'with', 'to', 'from', 'for'].includes(tokens[index + 2]!.norm) || /[,;.]/.test(tokens[index + 1]!.post));
-    if (afterSequence || phrasal || afterCondition || beforeName || beforeThing) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
+    // ("I steam it", "you bin them": between a subject and an object pronoun only a verb stands.)
+    const afterSubject = ['i', 'you', 'we', 'they'].includes(before) && ['it', 'them', 'him', 'her', 'me', 'us'].includes(tokens[index + 1]?.norm ?? '') && token.tags.has('Noun') && !token.tags.has('Pronoun') && !token.tags.has('Plural') && /^[a-z]{3,}$/.test(token.norm) && !neverVerbs.has(token.norm);
+    if (afterSequence || phrasal || afterCondition || beforeName || beforeThing || afterSubject) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
     // "fuel can -> metal box": after a noun and before no verb, "can" is the container.
     const container = token.norm === 'can' && token.tags.has('Modal') && tokens[index - 1]?.tags.has('Noun') && !tokens[index - 1]!.tags.has('Pronoun') && !/[,;:.]/.test(tokens[index - 1]!.post) && !startsVerbPhrase(tokens[index + 1]);
     if (container) return { ...token, tags: new Set(['Noun', 'Singular']) };
