@@ -318,6 +318,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       // ("people leave all sorts", "someone forgets": what people in general do describes, it does not instruct.)
       if (/^(?:people|someone|somebody|folk|folks)$/i.test(actor)) return { kind: 'statement', text: render(tokens) };
     }
+    // ("the rag man pays us by weight", "they need to tell us where the sling points are": what others do for the team, not a step of it.)
+    if (!['you', 'we', 'i'].includes(subject) && tokens[verbAfterSubject + 1]?.norm === 'us') return { kind: 'statement', text: render(tokens) };
     const skipped = tokens.slice(index + 1, verbAfterSubject);
     skippedWords = skipped.map((token) => token.norm);
     index = skipAnnouncements(tokens, verbAfterSubject);

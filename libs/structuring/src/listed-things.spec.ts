@@ -69,6 +69,11 @@ const cases: StepCase[] = [
     ],
   ],
   [
+    'what someone else does for the team ("pays us", "tell us") explains; it is no step',
+    'you weigh the scrap on the platform scale, the merchant pays us by the kilo. the drivers need to tell us the yard number',
+    [{ title: 'Weigh the scrap on the platform scale', details: 'The merchant pays us by the kilo. The drivers need to tell us the yard number.' }],
+  ],
+  [
     'a thing named before a comma, then "you" and an instruction: "it" is that thing, or it leads into the step',
     'then clothes, you check the labels and you empty the pockets, you know, people leave all sorts. then the jackets, you hang them on the rail.',
     [
