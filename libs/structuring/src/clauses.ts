@@ -807,7 +807,9 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       const sharedObject = words.length === 1 && isBaseVerb(words[0]) && token.norm === 'and' && isBaseVerb(tokens[next]) && !aside;
       // ("get the make and model": a last word after a noun, a noun too, whatever verb it can be.)
       const lastNoun = next === tokens.length - 1 && isNoun(previous) && (isNoun(tokens[next]) || isNounWord(tokens[next]!.norm)) && !commonActionVerbs.has(tokens[next]!.norm);
-      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition && !sharedObject && !lastNoun) {
+      // ("don't try and fix it", "go and get the keys": "and" joins two verbs said as one.)
+      const serialVerb = token.norm === 'and' && ['try', 'go', 'come'].includes(previous?.norm ?? '') && !/[,;:]/.test(previous?.post ?? '') && next === index + 1;
+      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition && !sharedObject && !lastNoun && !serialVerb) {
         flush();
         flags.continuesSubject = sameActor;
         flags.conjoined = true;

@@ -65,6 +65,9 @@ export const sequencePhrases = [
   ['at', 'the', 'end'],
   ['in', 'the', 'end'],
   ['last', 'but', 'not', 'least'],
+  // "chain the stands in pairs, and only then release the slings".
+  ['and', 'only', 'then'],
+  ['only', 'then'],
   ['the', 'next', 'step', 'is'],
   ['the', 'last', 'step', 'is'],
   ['the', 'final', 'step', 'is'],

@@ -139,6 +139,7 @@ const openings: Case[] = [
   ['"first thing you" + verb opens it', "okay so going up through a lock, so that's uphill, um, first thing you drop your crew off at the landing. then you open the gate.", ['Drop your crew off at the landing', 'Open the gate']],
   ['"last thing" or "next thing", with or without a comma, opens it as "first thing" does', 'so you cash up and then last thing, lock the back door. next thing you set the alarm', ['Cash up', 'Lock the back door', 'Set the alarm']],
   ['between "I" or "you" and "it", a word the tagger took for a noun is the verb', 'then the towels, I steam them and fold them', ['Steam the towels and fold them']],
+  ['"and only then" opens the next step; "try and" / "go and" join two verbs said as one', 'chain the stands together in pairs and only then release the slings. then go and get the keys from the office', ['Chain the stands together in pairs', 'Release the slings', 'Go and get the keys from the office']],
   ['"first thing" + a bare verb opens it', "right swarm call first thing ask the caller how high up it is", ['Ask the caller how high up it is']],
   ['"first thing you do is", with no article, announces it', 'first thing you do is you look at the whole shoe, then you write the ticket', ['Look at the whole shoe', 'Write the ticket']],
   ['after a sequence word, "look" before a preposition is a verb', 'you do it on all the fermenters first look at the temperature display on each one', ['Look at the temperature display on each one']],
