@@ -1324,12 +1324,15 @@ export function structureText(text: string): DraftSop {
   return {
     title: title ?? writer.named ?? titleFromText(text),
     context: plain(writer.context.join(' ')),
-    steps: (isUnpunctuatedSpeech(text) ? withoutStrayWords(writer.steps) : writer.steps)
+    steps: (isUnpunctuatedSpeech(text) || isTypedTalk(text) ? withoutStrayWords(writer.steps) : writer.steps)
       .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1)
       .slice(0, MAX_STEPS)
       .map((step) => ({ title: plain(step.title), details: plain(step.details), source: plain(step.source) })),
   };
 }
+
+/** Talk typed as heard: one long paragraph, almost all in lower case ("listen,", "unplug," are said in passing). */
+const isTypedTalk = (text: string) => text.trim().split(/\s+/).length > 40 && !/\n/.test(text.trim()) && text.replace(/[^A-Z]/g, '').length * 40 < text.length;
 
 /** A transcript: a long run of words with no sentence punctuation or lines. */
 const isUnpunctuatedSpeech = (text: string) => text.trim().split(/\s+/).length > 40 && !/[.!?;:\n]/.test(text.trim().replace(/[.!?]$/, ''));
