@@ -606,6 +606,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   // ("forget that then spin it", "for this then clean it": a pronoun object, then the sequence word.)
   const pronounObject = previous && ['that', 'this', 'it'].includes(previous.norm) && (isVerb(tokens[at - 2]) || tokens[at - 2]?.tags.has('Preposition')) && (isBaseVerb(tokens[after]) || isSubject(tokens[after]));
   if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous) && !particleThenSubject && !pronounObject) return 0;
+  // ("and if so we rebook": "if so" is the condition.)
+  if (tokens[at]!.norm === 'so' && previous?.norm === 'if') return 0;
   if (tokens[at]!.norm === 'so' && length === 1 && tokens.slice(after, after + 5).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm))) return 0;
   // ("wipe the plate with oil so they don't rust": what a subject then does not do is the purpose; "so don't forget" instructs.)
   // ("…a red dot so nobody loads the wrong wardrobe": likewise.)
@@ -660,7 +662,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
   let current: Token[] = [];
   let flags: Omit<Clause, 'tokens'> = { sequenced: false, before: false, continuesSubject: false };
   const flush = () => {
-    while (current.length > 0 && ['and', 'but', 'or', 'so', 'plus'].includes(current[current.length - 1]!.norm)) current.pop();
+    // (A join left at the end goes; "if so" keeps its "so".)
+    while (current.length > 0 && ['and', 'but', 'or', 'so', 'plus'].includes(current[current.length - 1]!.norm) && !(current[current.length - 1]!.norm === 'so' && current[current.length - 2]?.norm === 'if')) current.pop();
     // A second cut where the clause was just cut keeps the punctuation it was cut at.
     const joint = current.length === 0 ? flags.joint : undefined;
     if (current.length > 0) clauses.push({ tokens: current, ...flags });
@@ -716,6 +719,11 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     }
     // "if it doesn't you take it off by hand", "if it's not swap it", "if it hasn't ring the desk" (never "if it doesn't ring the desk"): a condition cut short after its auxiliary ends there.
     if (current.length >= 3 && (qualifyingClause(current) || (['and', 'but', 'so', 'or'].includes(current[0]!.norm) && qualifyingClause(current.slice(1)))) && previous && ellipticalEnds.has(previous.norm) && ((isSubject(token) && actorVerbAt(tokens, index) !== null) || (previous.norm === 'not' && ['is', 'are', 'was', 'were', 'has', 'have', 'had'].includes(tokens[index - 2]?.norm ?? '') && bareImperativeAt(tokens, index)))) {
+      flush();
+    }
+    // ("and if so we rebook", "if not ring the office": "if so" and "if not" are whole conditions.)
+    const bare = current.filter((word) => !['and', 'but', 'or'].includes(word.norm));
+    if (bare.length === 2 && bare[0]!.norm === 'if' && ['so', 'not', 'yes', 'no'].includes(bare[1]!.norm) && ((isSubject(token) && actorVerbAt(tokens, index) !== null) || bareImperativeAt(tokens, index))) {
       flush();
     }
     // "the little brush we keep under the counter": no clause starts inside a noun's description.

@@ -244,6 +244,11 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       if (reading.kind === 'statement' && writer.last && previousAction && !/^(?:let|have|make|help)$/i.test(previousAction) && ((clause.sequenced && isBareObject(clause.tokens) && (clause.tokens.length <= 3 || determiners.has(clause.tokens[0]!.norm))) || clause.gapped)) {
         reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: render(clause.tokens) };
       }
+      // ("…right. gloves on. cleanse the legs": in talk, a sentence of its own that says how a thing is left, the way notes do, is a step.)
+      if (reading.kind === 'statement' && !terse && clauses.length === 1 && clause.tokens.length <= 4) {
+        const respelled = respellNote(clause.tokens);
+        if (respelled) reading = { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
+      }
       // ("…then heel and lace pads on the front of the ankle, then underwrap starting mid foot": after a sequence word,
       // a thing and where it goes or how, with no verb, is a step said the way notes say it.)
       if (reading.kind === 'statement' && !terse && clause.sequenced && jottedStep(clause.tokens)) {

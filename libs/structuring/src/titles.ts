@@ -39,6 +39,7 @@ export function fitTitle(written: string, details: string): { title: string; det
 
 /** "…at three ten and": a title never ends on a conjunction or an article (speech trails off). */
 function withoutDanglingWord(title: string): string {
-  const trimmed = title.replace(/(?:\s+(?:and|or|but|so|then|the|a|an|(?:and|or|but) not))+$/i, '');
+  // ("…if so" is a condition, not a dangling "so".)
+  const trimmed = title.replace(/(?:\s+(?:and|or|but|(?<!\bif\s+)so|then|the|a|an|(?:and|or|but) not))+$/i, '');
   return trimmed.length > 0 ? trimmed : title;
 }

@@ -162,7 +162,9 @@ function repairInfinitives(tokens: Token[]): Token[] {
     const beforeThing = opensClause && ['open', 'close', 'clean', 'empty', 'clear', 'dry'].includes(token.norm) && token.tags.has('Adjective') && isNoun(tokens[index + 1]) && !tokens[index + 1]!.tags.has('Plural') && (!tokens[index + 2] || ['and', 'then', 'in', 'on', 'with', 'to', 'from', 'for'].includes(tokens[index + 2]!.norm) || /[,;.]/.test(tokens[index + 1]!.post));
     // ("I steam it", "you bin them": between a subject and an object pronoun only a verb stands.)
     const afterSubject = ['i', 'you', 'we', 'they'].includes(before) && ['it', 'them', 'him', 'her', 'me', 'us'].includes(tokens[index + 1]?.norm ?? '') && token.tags.has('Noun') && !token.tags.has('Pronoun') && !token.tags.has('Plural') && /^[a-z]{3,}$/.test(token.norm) && !neverVerbs.has(token.norm);
-    if (afterSequence || phrasal || afterCondition || beforeName || beforeThing || afterSubject) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
+    // ("ask if they've used retinol", "see whether it's set": opening a clause before "if" or "whether", a word that can be a verb asks.)
+    const beforeWhether = opensClause && ['if', 'whether'].includes(tokens[index + 1]?.norm ?? '') && (token.tags.has('Noun') || token.tags.has('Adjective')) && !token.tags.has('Pronoun') && !token.tags.has('Plural') && canBeVerb(token.norm);
+    if (afterSequence || phrasal || afterCondition || beforeName || beforeThing || afterSubject || beforeWhether) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
     // "fuel can -> metal box": after a noun and before no verb, "can" is the container.
     const container = token.norm === 'can' && token.tags.has('Modal') && tokens[index - 1]?.tags.has('Noun') && !tokens[index - 1]!.tags.has('Pronoun') && !/[,;:.]/.test(tokens[index - 1]!.post) && !startsVerbPhrase(tokens[index + 1]);
     if (container) return { ...token, tags: new Set(['Noun', 'Singular']) };
