@@ -92,7 +92,8 @@ function thingToDoAt(tokens: Token[], at: number): number {
   if (tokens[index]?.norm === 'very') index++;
   if (['first', 'next', 'last', 'main', 'other', 'second', 'third', 'final', 'only'].includes(tokens[index]?.norm ?? '')) index++;
   else return 0;
-  if (tokens[index]?.norm !== 'thing') return 0;
+  // ("the first job is to clear the silt": a job, a task or a step is announced as a thing is.)
+  if (!['thing', 'job', 'task', 'step'].includes(tokens[index]?.norm ?? '')) return 0;
   index++;
   // "the first thing when I get to a house is…": a short when-clause inside the announcement.
   if (['when', 'once', 'after'].includes(tokens[index]?.norm ?? '')) {
@@ -773,6 +774,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       flush();
       flags.sequenced = true;
       index += 1 + announcedAfterJoin;
+      if (tokens[index]?.norm === 'to' && isBaseVerb(tokens[index + 1])) index++;
       continue;
     }
     if (started && token.norm === 'and' && gappedAt(current, tokens, index + 1)) {
@@ -841,6 +843,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       flush();
       flags.sequenced = true;
       index += announcement;
+      // ("the first job is to clear the silt": the "to" is the announcement's too.)
+      if (tokens[index]?.norm === 'to' && isBaseVerb(tokens[index + 1])) index++;
       continue;
     }
     // A clause opened by "if", "once", "after"…, even where the tagger missed its verb ("once that goes through").

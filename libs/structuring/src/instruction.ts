@@ -30,7 +30,8 @@ function skipAnnouncements(tokens: Token[], at: number): number {
   let index = at;
   for (;;) {
     const length = longestPhraseAt(tokens, index, announcements);
-    if (!length) return index;
+    // ("step 3 is", "step two": a numbered step; "step off the path" is the verb.)
+    if (!length || (tokens[index]!.norm === 'step' && !tokens[index + 1]?.tags.has('Value'))) return index;
     index += length;
     if (tokens[index]?.norm === 'to') index++;
   }
@@ -228,6 +229,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   let tokens = clause;
   while (tokens.length > 1 && leadingJoins.has(tokens[0]!.norm)) tokens = tokens.slice(1);
   if (tokens.length === 0) return { kind: 'statement', text: '' };
+  // ("the bit everyone forgets": what everyone does, with nothing it is done to, describes.)
+  if (['everyone', 'everybody'].includes(tokens[0]!.norm) && tokens.length === 2 && isVerb(tokens[1])) return { kind: 'statement', text: render(tokens) };
   const worn = wornAsInstruction(tokens);
   if (worn) return { ...action(worn, ''), source: render(clause) };
   // ("Back at the depot, unload the van": where the work is, not "back" as a verb.)
