@@ -56,6 +56,7 @@ const notes: Case[] = [
     'Dog intake\n- log on sheet: date, kennel no., your initials\n- bowl on shelf',
     ['Log on sheet: date, kennel no., your initials', 'Put bowl on shelf'],
   ],
+  ['an arrow inside a word pair ("top->bottom", "L->R") says "to"', 'Shelving\n- undo screws L->R\n- lift the board out', ['Undo screws L to R', 'Lift the board out']],
   ['sign-offs and form blanks are no steps', "room reset\n- lights off\n- door locked\nDuty supervisor: ____\nthat's it, thanks!", ['Turn lights off', 'Lock door']],
 ];
 
