@@ -15,7 +15,7 @@ import {
   triggerStarts,
   verbGovernors,
 } from './lexicon';
-import { canBeVerb, endsClause, isBaseVerb, isDoneBySomeone, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, tagSentences, type Token } from './tokens';
+import { canBeVerb, endsClause, isBaseVerb, isDoneBySomeone, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, tagSentences, toInfinitive, type Token } from './tokens';
 
 /** A clause of a sentence, with how it was joined to the one before. */
 export interface Clause {
@@ -313,7 +313,22 @@ const passiveAdverbs = new Set(['then', 'also', 'usually', 'always', 'normally',
 export function actionStartsAt(tokens: Token[], at: number): boolean {
   let index = at;
   while (index < tokens.length && ['just', 'also', 'please', 'simply', 'then', 'now'].includes(tokens[index]!.norm)) index++;
-  return isInstructionVerb(tokens, index) || actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null;
+  return isInstructionVerb(tokens, index) || actorVerbAt(tokens, index) !== null || passiveAt(tokens, index) !== null || needsDoing(tokens.slice(index)) !== null;
+}
+
+/** "the van needs loading: two urns…" → the tokens of "load the van: two urns…"; null when the clause says no such thing. */
+export function needsDoing(tokens: Token[]): Token[] | null {
+  const at = tokens.findIndex((token, index) => index > 0 && index <= 5 && ['need', 'needs', 'want', 'wants'].includes(token.norm));
+  const doing = tokens[at + 1];
+  if (at < 0 || !doing?.tags.has('Gerund') || !canBeVerb(toInfinitive(doing.norm))) return null;
+  const thing = tokens.slice(0, at);
+  if (!thing.every((token, index) => isNoun(token) || token.tags.has('Adjective') || (index === 0 && determiners.has(token.norm)) || (thing.length === 1 && ['it', 'they'].includes(token.norm))) || !(isNoun(thing[thing.length - 1]) || ['it', 'they'].includes(thing[0]!.norm))) return null;
+  const object = thing.map((token, index) => (index === 0 ? { ...token, text: token.norm === 'they' ? 'them' : token.text.charAt(0).toLowerCase() + token.text.slice(1) } : token));
+  const verb = { ...doing, text: toInfinitive(doing.norm), tags: new Set(['Verb', 'Infinitive', 'Imperative']) };
+  // (What follows the verb follows the thing: "the van needs loading: two urns" → "load the van: two urns".)
+  object[object.length - 1] = { ...object[object.length - 1]!, post: doing.post };
+  verb.post = ' ';
+  return [verb, ...object, ...tokens.slice(at + 2)];
 }
 
 /** "it's", "this will", "there is": a clause about a thing, which explains rather than instructs. */

@@ -1,4 +1,4 @@
-import { actorVerbAt, couldBeMistaggedVerb, isRole, longestPhraseAt, looksSomewhere, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
+import { actorVerbAt, couldBeMistaggedVerb, isRole, needsDoing, longestPhraseAt, looksSomewhere, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from './lexicon';
 import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
@@ -229,6 +229,9 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   let tokens = clause;
   while (tokens.length > 1 && leadingJoins.has(tokens[0]!.norm)) tokens = tokens.slice(1);
   if (tokens.length === 0) return { kind: 'statement', text: '' };
+  // ("the van needs loading", "the bins need emptying every night": a thing that needs doing is the instruction to do it.)
+  const needing = needsDoing(tokens);
+  if (needing) return { ...action(needing, ''), source: render(clause) };
   // ("the bit everyone forgets": what everyone does, with nothing it is done to, describes.)
   if (['everyone', 'everybody'].includes(tokens[0]!.norm) && tokens.length === 2 && isVerb(tokens[1])) return { kind: 'statement', text: render(tokens) };
   const worn = wornAsInstruction(tokens);
