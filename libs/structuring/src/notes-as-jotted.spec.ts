@@ -57,6 +57,7 @@ const notes: Case[] = [
     ['Log on sheet: date, kennel no., your initials', 'Put bowl on shelf'],
   ],
   ['an arrow inside a word pair ("top->bottom", "L->R") says "to"', 'Shelving\n- undo screws L->R\n- lift the board out', ['Undo screws L to R', 'Lift the board out']],
+  ['something that happens before an arrow is when the step after it is done', 'Front desk\n- lights on\n- customer arrives -> check booking\n- alarm sounds -> evacuate via stairs', ['Turn lights on', 'Check booking if customer arrives', 'Evacuate via stairs if alarm sounds']],
   ['sign-offs and form blanks are no steps', "room reset\n- lights off\n- door locked\nDuty supervisor: ____\nthat's it, thanks!", ['Turn lights off', 'Lock door']],
 ];
 

@@ -1,6 +1,6 @@
 import { namesProcedure, readBlocks, type Block } from './blocks';
 import { caseCondition, isOutcome, isState } from './case-labels';
-import { actorVerbAt, dropFillers, isRole, listOfThingsFrom, splitClauses, type Clause } from './clauses';
+import { actorVerbAt, dropFillers, isRole, isThirdPersonVerb, listOfThingsFrom, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs, conditionStarts, determiners } from './lexicon';
 import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
@@ -205,8 +205,15 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // "chk it arrived, else call the caterer": in notes the other branch, said as an instruction, is a step of its own.
       const otherBranch = terse && index > 0 ? elseBranch(clause) : null;
       if (otherBranch) reading = otherBranch;
-      // "pH high -> tell Dave", "seal broken: call the supervisor": in notes a case before an arrow or a colon is the condition of the step after it.
       const following = clauses[index + 1];
+      // ("customer arrives -> check booking", "alarm sounds -> evacuate via stairs": in notes, something that happens, before an arrow, is when the step after it is done.)
+      if (terse && following?.joint === '>' && readNoteClause(following, terse).kind === 'action' && happens(clause.tokens)) {
+        writer.add({ kind: 'condition', text: `if ${uncapitalise(render(clause.tokens).replace(/[\s;,]+$/, ''))}` }, { forward: true });
+        previousAction = null;
+        previousKind = 'condition';
+        return;
+      }
+      // "pH high -> tell Dave", "seal broken: call the supervisor": in notes a case before an arrow or a colon is the condition of the step after it.
       const named = terse && (following?.joint === '>' || following?.joint === ':') && (reading.kind === 'statement' || (clause.tokens.length <= 3 && isState(clause.tokens[clause.tokens.length - 1]))) && readNoteClause(following, terse).kind === 'action' ? (caseCondition(clause.tokens) ?? thresholdLabel(clause.tokens)) : null;
       if (named) {
         writer.add(named, { forward: true });
@@ -396,6 +403,8 @@ function carryThingForward(clauses: Clause[]): Clause[] {
       isBareThing(clause.tokens) &&
       clause.tokens.length <= 5 &&
       !respellNote(clause.tokens) &&
+      // ("alarm sounds -> evacuate": what happens is when, not what the step acts on.)
+      !(next.joint === '>' && happens(clause.tokens)) &&
       (commonActionVerbs.has(verb.norm) || isBaseVerb(verb) || nounsUsedAsVerbs.has(verb.norm) || donePlacedAt(next)) &&
       !intransitive.has(verb.norm) &&
       (!after || (['Date', 'WeekDay', 'Month', 'Time', 'Value'].some((tag) => after.tags.has(tag))) || ((after.tags.has('Preposition') || carryPrepositions.has(after.norm)) && !['up', 'out', 'off', 'down', 'back'].includes(after.norm) && Boolean(next.tokens[2]) && !next.tokens[2]!.tags.has('Preposition') && !(isVerb(next.tokens[2]) && !isNoun(next.tokens[2]))));
@@ -598,6 +607,15 @@ function thingsListedAfter(clauses: Clause[], from: number): string | null {
   const plain = (item: Token[]) => item.length <= 4 && !item.some((token) => token.tags.has('Preposition') || (isVerb(token) && !isNoun(token) && !token.tags.has('Gerund')));
   const names = items.every((item) => plain(item) || item.length === 1) && items.filter(plain).length * 2 >= items.length;
   return short && names && items.length >= 2 ? render(tokens).replace(/[\s.,;:!?]+$/, '') : null;
+}
+
+/** "customer arrives", "boat calls VHF ch 12 ~1hr out", "the alarm sounds": a thing or a person, then what it does, said in the present. */
+function happens(tokens: Token[]): boolean {
+  const words = tokens.filter((token) => token.text.trim() !== '');
+  const start = determiners.has(words[0]?.norm ?? '') ? 1 : 0;
+  // (The tagger reads "alarm sounds" as an order and a plural: two words alone, a thing and what it does, are read as such.)
+  const verbAt = words.findIndex((token, index) => index > start && index <= start + 2 && isThirdPersonVerb(token) && !token.tags.has('Possessive') && (!token.tags.has('Plural') || (index === words.length - 1 && index === start + 1)));
+  return verbAt > 0 && words.slice(start, verbAt).every((token) => (isNoun(token) || isNounWord(token.norm)) && !token.tags.has('Pronoun') && !token.tags.has('Plural') && !commonActionVerbs.has(token.norm));
 }
 
 /** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */
