@@ -49,6 +49,11 @@ const sentences: Case[] = [
     ['Build the tower on firm ground', 'Castors locked and braked', 'Fit outriggers at all four corners', 'Inspect the platform', 'Sign the tag'],
   ],
   [
+    'among sub-items that explain, a prohibition or what to do in a case is a step of its own',
+    '1. Verify:\n   a) Uplinks up, panel reachable from the office.\n   b) Fans running at the back.\n   c) If anything stays red: roll back to the old card.\n2. Reconnect:\n   - Trunks first (ports 1–4)\n   - Then access ports, matching the labels\n   - DO NOT swap the trunk ports.',
+    ['Verify uplinks up, panel reachable from the office', 'Verify fans running at the back', 'Roll back to the old card if anything stays red', 'Reconnect trunks first', 'Reconnect access ports, matching the labels', 'Do not swap the trunk ports'],
+  ],
+  [
     'under a branch a code legend is no step',
     '1. If the parcel is not delivered:\n   a) Leave a card.\n   b) `NH` – not home\n   c) `DM` – damaged\n2. Return to depot.',
     ['Leave a card if the parcel is not delivered', 'Return to depot'],
