@@ -34,6 +34,11 @@ const sentences: Case[] = [
     ['Wear gloves and goggles', 'Keep dogs out of the race', 'Fill the bath to the mark', 'Mix the zinc sulphate', 'Do not routinely trim feet'],
   ],
   [
+    'a preamble: kit listed is kit to wear, "No X in Y" is a rule, an instruction after a dash is a step; "min." before a capital ends a sentence',
+    'Glazing kiln\nSafety first: goggles, heat gloves, long sleeves. No children or pets in the studio. Glaze dust irritates the eyes – rinse with water for 10 min. Open the vents first.\n\n1. Load the shelves.\n2. Log the firing incl. cone numbers.',
+    ['Wear goggles, heat gloves, long sleeves', 'No children or pets in the studio', 'Rinse with water for 10 min', 'Open the vents first', 'Load the shelves', 'Log the firing incl. cone numbers'],
+  ],
+  [
     'a warning after the list that forbids is a step',
     '1. Release karts at intervals.\n2. Log laps on the sheet.\n\nWARNING: never step onto the track.',
     ['Release karts at intervals', 'Log laps on the sheet', 'Never step onto the track'],

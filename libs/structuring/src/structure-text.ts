@@ -256,6 +256,17 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         const respelled = respellNote(clause.tokens);
         if (respelled) reading = { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
       }
+      // ("No children or pets in the workshop.", "No phones on the line.": a rule said as a sentence of its own, with no verb, is a step as written.)
+      // ("no card = no groom", "No permit, no hot works" say what follows from a case: they are rules, not steps.)
+      if (reading.kind === 'statement' && clauses.length === 1 && clause.tokens[0]?.norm === 'no' && clause.tokens.filter((token) => token.norm === 'no').length === 1 && !/[=<>]/.test(render(clause.tokens)) && clause.tokens.length >= 3 && clause.tokens.length <= 10 && isNoun(clause.tokens[1]) && !clause.tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm))) {
+        reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
+      }
+      // ("Safety first: goggles, nitrile gloves, long sleeves": kit named in a list is kit to wear.)
+      const worn = reading.kind === 'statement' && !/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') ? kitListed(clauses.slice(index).flatMap((rest) => rest.tokens)) : null;
+      if (worn) {
+        reading = { kind: 'action', title: `Wear ${worn.join(', ')}`, details: '', source: render(clauses.slice(index).flatMap((rest) => rest.tokens)) };
+        for (let at = index + 1; at < clauses.length; at++) consumed.add(at);
+      }
       // ("…then heel and lace pads on the front of the ankle, then underwrap starting mid foot": after a sequence word,
       // a thing and where it goes or how, with no verb, is a step said the way notes say it.)
       if (reading.kind === 'statement' && !terse && clause.sequenced && jottedStep(clause.tokens)) {
@@ -1126,12 +1137,27 @@ function writePreamble(writer: StepWriter, text: string) {
     const [said] = tagSentences(step.source);
     // ("Keep dogs out of the race": any instruction in the imperative, not only those isImperative takes for steps in a list;
     // "Do these in order", "Use form CI-3", "Note:" say how to go about the list.)
-    const instructs = said && step.title.split(/\s+/)[0]!.toLowerCase() === said[0]!.norm.replace(/^don't$/, 'do') && /\s/.test(step.title) && (prohibition(said) || ((isBaseVerb(said[0]) || commonActionVerbs.has(said[0]!.norm)) && !['do', 'use', 'note', 'see', 'read'].includes(said[0]!.norm)));
+    // ("Vinegar does not neutralise lye – flush with water for 15 min": or opening a clause of its own after a dash or a colon.)
+    const verb = step.title.split(/\s+/)[0]!.toLowerCase();
+    const at = said ? said.findIndex((token, index) => token.norm.replace(/^don't$/, 'do') === verb && (index === 0 || /[–—:;-]/.test(said[index - 1]!.text + said[index - 1]!.post + token.pre))) : -1;
+    const opened = said && at >= 0 ? said.slice(at) : null;
+    const instructs = (opened && /\s/.test(step.title) && (prohibition(opened) || ((isBaseVerb(opened[0]) || commonActionVerbs.has(opened[0]!.norm) || canBeVerb(opened[0]!.norm)) && !['do', 'use', 'note', 'see', 'read'].includes(opened[0]!.norm)))) || wearsKit(step.title) || /^No\s/.test(step.title);
     // ("Complete before leaving the depot", "Please follow this": about the list itself, not a step.)
     if (!instructs || aboutTheList.test(step.title)) writer.context.push(asSentence([step.title, step.details].filter(Boolean).join('. ')));
     else writer.steps.push(step);
   }
 }
+/** Protective kit, by the last word of its name. */
+const kit = new Set('gloves glove goggles glasses specs sleeves boots apron aprons mask masks visor hi-vis helmet hat earplugs defenders overalls respirator ppe gown gowns coat shoes vest hairnet harness'.split(' '));
+/** "Wear goggles, nitrile gloves, long sleeves": a step that puts on kit. */
+const wearsKit = (title: string) => /^Wear\s/.test(title);
+
+/** "goggles, nitrile gloves, long sleeves": two or more things, all of them protective kit, or null. */
+function kitListed(tokens: Token[]): string[] | null {
+  const named = namedThings(tokens);
+  return named && named.every((name) => kit.has(name.toLowerCase().split(/\s+/).pop() ?? '')) ? named : null;
+}
+
 const aboutTheList = /^(?:complete|follow|read|use|print|keep|tick|sign)\b(?!.*\b(?:gloves|goggles|ppe|boots)\b)(?:\s+(?:this|these|it|them|the (?:list|checklist|steps|procedure|form|sheet)))?(?:\s+(?:before|after|when|at|on|every|each|for|so|in)\b.*)?$|\b(?:this|these) (?:list|checklist|steps|procedure|sop|runbook|guide)\b/i;
 
 const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((block) => block.kind === 'item');

@@ -22,7 +22,11 @@ interface TermJson {
 }
 
 // Abbreviations whose full stop must not end a sentence; the tagger knows some of them.
-const abbreviations = /\b(e\.g|i\.e|etc|vs|approx|incl|esp|dept|min|max|no|nos|ref|fig|mr|mrs|ms|dr|st|jr|sr|a\.m|p\.m|u\.s|u\.k)\.(?=\s+\S)/gi;
+const abbreviations = /\b(e\.g|i\.e|vs|esp|dept|no|nos|ref|fig|mr|mrs|ms|dr|st|jr|sr|a\.m|p\.m|u\.s|u\.k)\.(?=\s+\S)/gi;
+/** The same, for those that may also end a sentence: only before a word in lower case or a number (the pattern is case-sensitive for that). */
+const unitAbbreviations = /\b([Ee]tc|[Aa]pprox|[Ii]ncl|[Mm]ins?|[Mm]ax|[Hh]rs|[Ss]ecs)\.(?=\s+[^\sA-Z])/g;
+// ("wait 15 min. Mix the lye", "pens, pads etc. Then lock up": a unit or "etc" before a capital ends the sentence; the tagger needs a line break to see it.)
+const endingAbbreviation = /\b([Ee]tc|[Aa]pprox|[Ii]ncl|[Mm]ins?|[Mm]ax|[Hh]rs|[Ss]ecs)\.[ \t]+(?=[A-Z])/g;
 const protectedDot = '\u2024';
 
 const normalise = (term: TermJson) =>
@@ -78,7 +82,10 @@ const toToken = (term: TermJson): Token => ({
  * hour of transcript takes seconds, not minutes.
  */
 export function tagSentences(text: string): Token[][] {
-  const guarded = text.replace(abbreviations, (match) => match.replace(/\./g, protectedDot));
+  const guarded = text
+    .replace(endingAbbreviation, '$1.\n')
+    .replace(abbreviations, (match) => match.replace(/\./g, protectedDot))
+    .replace(unitAbbreviations, (match) => match.replace(/\./g, protectedDot));
   const sentences: Token[][] = [];
   let open = false;
   for (const chunk of chunks(guarded)) {
