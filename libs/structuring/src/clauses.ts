@@ -79,7 +79,8 @@ const midAnnouncements = [
 function obligedRoleAt(tokens: Token[], at: number): boolean {
   if (!['a', 'an', 'the'].includes(tokens[at]?.norm ?? '') || !isRole(tokens[at + 1])) return false;
   const group = tokens.slice(at + 2, at + 5).map((token) => token.norm);
-  return ['must', 'should', 'has', 'have', 'needs', 'will'].includes(group[0] ?? '') && (group[0] !== 'has' && group[0] !== 'have' ? true : group[1] === 'to');
+  // ("the patient needs oxygen" names a need; "the patient needs to sign" is one.)
+  return ['must', 'should', 'has', 'have', 'needs', 'will'].includes(group[0] ?? '') && (!['has', 'have', 'needs'].includes(group[0]!) || group[1] === 'to');
 }
 
 /** "this is how we do the morning check on…": a preamble naming the procedure, not a step. */
@@ -962,7 +963,8 @@ function retagged(clauses: Clause[], options: { terse?: boolean }): Clause[] {
 }
 
 /** "emails the receipt": a word read as a plural noun that is a verb with its object after a known subject. */
-const actsOnObject = (tokens: Token[], at: number) => /s$/.test(tokens[at]?.norm ?? '') && determiners.has(tokens[at + 1]?.norm ?? '') && (canBeVerb(tokens[at]!.norm.replace(/s$/, '')) || isDoneBySomeone(tokens[at]!.norm.replace(/s$/, '')));
+// ("the porter checks whether the patient…": or on a question it settles.)
+const actsOnObject = (tokens: Token[], at: number) => /s$/.test(tokens[at]?.norm ?? '') && (determiners.has(tokens[at + 1]?.norm ?? '') || ['whether', 'if', 'that'].includes(tokens[at + 1]?.norm ?? '')) && (canBeVerb(tokens[at]!.norm.replace(/s$/, '')) || isDoneBySomeone(tokens[at]!.norm.replace(/s$/, '')));
 
 /**
  * "A second approver, who must be a supervisor, reviews the entry": the aside between the

@@ -71,10 +71,18 @@ function leadingTime(tokens: Token[]): number {
 
 /** "on the controller (you pick…)", "at the desk (we check…)": a place before a person and their verb, or 0. */
 function leadingPlace(tokens: Token[]): number {
-  if (!['on', 'in', 'at', 'from', 'inside', 'under', 'behind'].includes(tokens[0]?.norm ?? '') || !determiners.has(tokens[1]?.norm ?? '')) return 0;
-  let end = 2;
-  while (end < 6 && isNoun(tokens[end]) && !tokens[end]!.tags.has('Pronoun') && !/[,;:]/.test(tokens[end - 1]!.post)) end++;
-  return end > 2 && subjectPronouns.has(tokens[end]?.norm ?? '') && actorVerbAt(tokens, end) !== null ? end : 0;
+  if (!['on', 'in', 'at', 'from', 'inside', 'under', 'behind'].includes(tokens[0]?.norm ?? '')) return 0;
+  if (determiners.has(tokens[1]?.norm ?? '')) {
+    let end = 2;
+    while (end < 6 && isNoun(tokens[end]) && !tokens[end]!.tags.has('Pronoun') && !/[,;:]/.test(tokens[end - 1]!.post)) end++;
+    return end > 2 && subjectPronouns.has(tokens[end]?.norm ?? '') && actorVerbAt(tokens, end) !== null ? end : 0;
+  }
+  // ("On arrival in Radiology the porter hands…": a moment named by a noun, where, then a person named by role and their verb.)
+  for (let end = 2; end <= 5 && isNoun(tokens[end - 1]) && !/[,;:]/.test(tokens[end - 1]!.post); end++) {
+    if (['the', 'a', 'an'].includes(tokens[end]?.norm ?? '') && isRole(tokens[end + 1]) && actorVerbAt(tokens, end) !== null) return end;
+    if (['in', 'at', 'to'].includes(tokens[end]?.norm ?? '') && end + 1 <= 5) end++;
+  }
+  return 0;
 }
 
 /** Verbs of the mind: said with a subject they report, they do not instruct. */
