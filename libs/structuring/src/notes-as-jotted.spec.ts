@@ -19,7 +19,7 @@ const notes: Case[] = [
   [
     'an unmarked line after a bullet is a note of its own',
     'BAIT ROUND\n- open each box, check bait\n- relock every box\nafter round: enter all on tablet, sign site log',
-    ['Open each box', 'Check bait', 'Relock every box', 'Enter all on tablet', 'Sign site log'],
+    ['Open each box, check bait', 'Relock every box', 'Enter all on tablet', 'Sign site log'],
   ],
   [
     'a list of things after a colon stays whole, whatever the tagger makes of its words',
@@ -39,7 +39,7 @@ const notes: Case[] = [
   [
     'a thing and where it goes after an arrow, neither said as an instruction, is one step as jotted',
     'tins\n- break seal, tip onto tray\n- foreign coins / buttons -> separate bag, not in total\n- any defect -> red tag\n- bank within 2 days',
-    ['Break seal', 'Put tip onto tray', 'Foreign coins / buttons → separate bag, not in total', 'Any defect → red tag', 'Bank within 2 days'],
+    ['Break seal, put tip onto tray', 'Foreign coins / buttons → separate bag, not in total', 'Any defect → red tag', 'Bank within 2 days'],
   ],
   [
     'an instruction, an arrow and what it leads to, with no instruction of its own, is one step as jotted',
@@ -58,6 +58,7 @@ const notes: Case[] = [
   ],
   ['an arrow inside a word pair ("top->bottom", "L->R") says "to"', 'Shelving\n- undo screws L->R\n- lift the board out', ['Undo screws L to R', 'Lift the board out']],
   ['something that happens before an arrow is when the step after it is done', 'Front desk\n- lights on\n- customer arrives -> check booking\n- alarm sounds -> evacuate via stairs', ['Turn lights on', 'Check booking if customer arrives', 'Evacuate via stairs if alarm sounds']],
+  ['a short bulleted line jotted as several things to do is one step as jotted; a long one is several', 'phone setup\n- 6-digit passcode, Face ID on\n- power on, join the CORP-SETUP wifi, then sign in with the work email and accept the profile', ['6-digit passcode, Face ID on', 'Power on', 'Join the CORP-SETUP wifi', 'Sign in with the work email', 'Accept the profile']],
   ['sign-offs and form blanks are no steps', "room reset\n- lights off\n- door locked\nDuty supervisor: ____\nthat's it, thanks!", ['Turn lights off', 'Lock door']],
 ];
 

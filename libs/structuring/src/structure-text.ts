@@ -1349,7 +1349,7 @@ export function structureText(text: string): DraftSop {
       else writer.setSection(block.text);
     }
     // "- test ammonia/nitrite; if ammonia >0.25 -> repeat": a bulleted line of notes reads as a line of notes.
-    else if (block.kind === 'item' && notedItems && block.children.length === 0) writeProse(writer, block.text, true, true);
+    else if (block.kind === 'item' && notedItems && block.children.length === 0) writeNoteLine(writer, block.text);
     else if (block.kind === 'item') writeItem(writer, block, notedItems);
     // Running text above a list introduces it: who owns the list, when to start.
     else if (index < listStart) {
@@ -1385,6 +1385,22 @@ export function structureText(text: string): DraftSop {
 
 /** Talk typed as heard: one long paragraph, almost all in lower case ("listen,", "unplug," are said in passing). */
 const isTypedTalk = (text: string) => text.trim().split(/\s+/).length > 40 && !/\n/.test(text.trim()) && text.replace(/[^A-Z]/g, '').length * 40 < text.length;
+
+/**
+ * One bulleted line of notes. A short line jotted as several things to do ("power on, wifi = CORP-SETUP",
+ * "6-digit passcode, Face ID on") is one step as jotted: editors keep it whole.
+ */
+function writeNoteLine(writer: StepWriter, line: string) {
+  const before = writer.steps.length;
+  writeProse(writer, line, true, true);
+  if (writer.steps.length - before < 2 || line.trim().split(/\s+/).length > 8 || /;|->|→|=>|\?/.test(line)) return;
+  const jotted = writer.steps.splice(before);
+  writer.steps.push({
+    title: jotted.map((step, at) => (at === 0 ? step.title : uncapitalise(step.title))).join(', '),
+    details: jotted.map((step) => step.details).filter(Boolean).join(' '),
+    source: jotted.map((step) => step.source).join(' '),
+  });
+}
 
 /** A transcript: a long run of words with no sentence punctuation or lines. */
 const isUnpunctuatedSpeech = (text: string) => text.trim().split(/\s+/).length > 40 && !/[.!?;:\n]/.test(text.trim().replace(/[.!?]$/, ''));
