@@ -532,7 +532,9 @@ export function dropFillers(tokens: Token[]): Token[] {
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     const previous = kept[kept.length - 1];
-    const correction = longestPhraseAt(tokens, index, corrections);
+    // ("you taste it- well someone tastes it": a word cut off with a dash, then "well", starts the clause again.)
+    const cutOff = previous && /-\s*$/.test(previous.post) && !/-\s*$/.test(previous.text) && token.norm === 'well' ? 1 : 0;
+    const correction = longestPhraseAt(tokens, index, corrections) || cutOff;
     if (correction && kept.length > clauseStart) {
       // "click on no sorry double click on…": the words since the corrected verb go.
       const from = Math.max(clauseStart, kept.length - 6);

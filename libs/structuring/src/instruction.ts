@@ -240,6 +240,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // ("the van needs loading", "the bins need emptying every night": a thing that needs doing is the instruction to do it.)
   const needing = needsDoing(tokens);
   if (needing) return { ...action(needing, ''), source: render(clause) };
+  // ("they take like 30 minutes to get up to temp", "it takes about an hour": how long a thing takes describes.)
+  if (/^(?:it|they|that|this|which|these|those)(?:\s+(?:will|ll|can|should|usually|normally|always))?\s+(?:take|takes|took)\b/i.test(render(tokens).replace(/['’]/g, ' '))) return { kind: 'statement', text: render(tokens) };
   // ("the bit everyone forgets": what everyone does, with nothing it is done to, describes.)
   if (['everyone', 'everybody'].includes(tokens[0]!.norm) && tokens.length === 2 && isVerb(tokens[1])) return { kind: 'statement', text: render(tokens) };
   const worn = wornAsInstruction(tokens);
