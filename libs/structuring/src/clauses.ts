@@ -364,7 +364,17 @@ function actionAfterAdverb(tokens: Token[], index: number): boolean {
 const adjectiveOf = (tokens: Token[], at: number) => ['clear', 'free', 'short', 'ahead', 'full', 'aware', 'careful', 'wary'].includes(tokens[at]!.norm) && tokens[at + 1]?.norm === 'of';
 
 /** "sign the sheet, date, time, your initials", "in the book: date, time, item": a word that names a thing, between commas (or after a colon), goes on with a list. */
-const listsOn = (tokens: Token[], at: number) => /[,:]/.test(tokens[at - 1]?.post ?? '') && /,/.test(tokens[at]!.post) && isNounWord(tokens[at]!.norm) && !commonActionVerbs.has(tokens[at]!.norm);
+const listsOn = (tokens: Token[], at: number) => (/[,:]/.test(tokens[at - 1]?.post ?? '') && /,/.test(tokens[at]!.post) && isNounWord(tokens[at]!.norm) && !commonActionVerbs.has(tokens[at]!.norm)) || lastOfList(tokens, at);
+
+/** "…building rubble, tyres, gas bottles or asbestos,": after names and a comma, the last names of the list, joined by "or" or "and". */
+function lastOfList(tokens: Token[], at: number): boolean {
+  if (!/,/.test(tokens[at - 1]?.post ?? '') || !isNoun(tokens[at - 1]) || !/,/.test(tokens[at - 2]?.post ?? '') && !/,/.test(tokens[at - 3]?.post ?? '')) return false;
+  const join = tokens.findIndex((token, index) => index > at && index <= at + 2 && ['or', 'and'].includes(token.norm));
+  if (join < 0 || !tokens.slice(at, join).every((token) => isNounWord(token.norm) && !commonActionVerbs.has(token.norm) && !/[,;:]/.test(token.post))) return false;
+  const end = tokens.findIndex((token, index) => index > join && /[,;:.!?]/.test(token.post));
+  const last = tokens.slice(join + 1, end < 0 ? tokens.length : end + 1);
+  return last.length >= 1 && last.length <= 3 && last.every((token) => isNounWord(token.norm) || isNoun(token) || token.tags.has('Adjective'));
+}
 
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
 function bareImperativeAt(tokens: Token[], at: number): boolean {
