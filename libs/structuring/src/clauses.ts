@@ -376,6 +376,10 @@ function lastOfList(tokens: Token[], at: number): boolean {
   return last.length >= 1 && last.length <= 3 && last.every((token) => isNounWord(token.norm) || isNoun(token) || token.tags.has('Adjective'));
 }
 
+/** "lid on,", "gloves off,", "door shut,": a thing and how it is left, said the way notes say it, before a comma. */
+const jottedState = (current: Token[]) =>
+  current.length >= 2 && current.length <= 3 && /,/.test(current[current.length - 1]!.post) && ['on', 'off', 'in', 'out', 'up', 'down', 'open', 'shut', 'closed'].includes(current[current.length - 1]!.norm) && current.slice(0, -1).every((token) => (isNoun(token) || isNounWord(token.norm) || determiners.has(token.norm)) && !token.tags.has('Pronoun'));
+
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
 function bareImperativeAt(tokens: Token[], at: number): boolean {
   if (particles.has(tokens[at]!.norm) || stativeVerbs.has(tokens[at]!.norm) || !isInstructionVerb(tokens, at)) return false;
@@ -580,6 +584,8 @@ export function dropFillers(tokens: Token[]): Token[] {
       // "click OK", "select Yes": after a verb it is what to press.
       // Sounds ("oh", "um") are never words; "OK", "yes", "right" after a verb are what to press or say.
       (['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'mm', 'ah', 'eh', 'oh'].includes(token.norm) || !(previous && isVerb(previous))) &&
+      // ("the first well", "each well": after a determiner or an ordinal it is a noun.)
+      !(token.norm === 'well' && previous && (determiners.has(previous.norm) || previous.tags.has('Ordinal') || previous.tags.has('Adjective'))) &&
       (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression') || (token.norm === 'well' && isSubject(previous) && isVerb(tokens[index + 1])));
     // ("Test run: run the lift" repeats a word across a colon on purpose.)
     const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value') && !/[:;,.–—-]/.test(previous.post + token.pre);
@@ -883,7 +889,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
       // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
       flush();
-    } else if ((started || qualifying || fronted(current, index === current.length || flags.sequenced)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionAfterAdverb(tokens, index)) {
+    } else if ((started || qualifying || fronted(current, index === current.length || flags.sequenced) || jottedState(current)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionAfterAdverb(tokens, index)) {
       flush();
     } else if (
       // ("the first thing is gloves the heavy duty ones and you drop any sharps…": after things named with no verb, "and you" + verb starts anew.)
@@ -1030,6 +1036,8 @@ function isGoverning(previous: Token | undefined, beforePrevious?: Token): boole
   return (
     verbGovernors.has(previous.norm) ||
     stateVerbs.has(previous.norm) ||
+    // ("check you can see bubbles", "ensure they've signed": what is checked is said after the verb.)
+    (['check', 'checks', 'ensure', 'confirm', 'verify', 'see', 'remember', 'say', 'says'].includes(previous.norm) && !/[,;:.]/.test(previous.post)) ||
     ['that', 'sure', 'or', 'one', 'ones', 'thing', 'things', 'anything', 'everything', 'something', 'nothing', 'if', 'when', 'once', 'unless', 'until', 'before', 'after', 'while', 'where', 'what', 'how', 'whether', 'because', 'so', 'as', 'than', 'like'].includes(previous.norm)
   );
 }

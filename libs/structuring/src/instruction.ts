@@ -404,6 +404,12 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       (verb.tags.has('Adjective') && index === 0 && !subject && usedAsVerb(verb) && isNoun(next) && !hasVerbOutsideAsides(tokens.slice(verbIndex + 1))) ||
       // "submit;": a one-word instruction procedures use.
       (!next && verbIndex === tokens.length - 1 && (usedAsVerb(verb) || isBaseVerbInLexicon(verb))));
+  // ("check you can see bubbles", "make sure they can hear you": a check on what someone can do is a step as said.)
+  const checkAt = tokens.findIndex((token, at) => at <= 2 && (['check', 'ensure', 'confirm', 'verify'].includes(token.norm) || (token.norm === 'sure' && tokens[at - 1]?.norm === 'make')));
+  if (checkAt >= 0 && ['you', 'they', 'we', 'everyone'].includes(tokens[checkAt + 1]?.norm ?? '') && ['can', 'could'].includes(tokens[checkAt + 2]?.norm ?? '')) {
+    const { title: checked, explanation } = splitExplanation(tokens.slice(checkAt - (tokens[checkAt]!.norm === 'sure' ? 1 : 0)));
+    return { kind: 'action', title: capitalise(render(checked)).replace(/[\s.,;:!?]+$/, ''), details: explanation ? asSentence(explanation) : '', source: render(clause) };
+  }
   // "make sure main is green": a check on a state is a step of its own.
   if ((!usable || !verb) && checkedState(clause)) {
     // ("make sure the fan's on because the room gets smoky": why goes to the details.)

@@ -228,6 +228,11 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         reading = { kind: 'action', title: placed.title, details: placed.details, source: `${render(clause.tokens)} ${render(following!.tokens)}` };
         consumed.add(index + 1);
       }
+      // ("lid on, run it at 100 volts": in talk, a thing and how it is left, before a comma, is a step the way notes say it, not a topic.)
+      if (reading.kind === 'statement' && !terse && clause.tokens.length <= 3 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && ['on', 'off', 'in', 'out', 'open', 'shut'].includes(clause.tokens[clause.tokens.length - 1]!.norm)) {
+        const respelled = respellNote(clause.tokens);
+        if (respelled) reading = { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
+      }
       // ("then the rails, nail them on": a thing named before a comma and what to do with it is the topic of that step.)
       // (With no "it" or "them" to stand for it, "then the fabric, check the pattern's straight", it leads into that step.)
       const topicOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && isBareObject(clause.tokens) && Boolean(following) && readClause(following!.tokens).kind === 'action';

@@ -170,7 +170,8 @@ function repairInfinitives(tokens: Token[]): Token[] {
     // ("I steam it", "you bin them": between a subject and an object pronoun only a verb stands.)
     const afterSubject = ['i', 'you', 'we', 'they'].includes(before) && ['it', 'them', 'him', 'her', 'me', 'us'].includes(tokens[index + 1]?.norm ?? '') && token.tags.has('Noun') && !token.tags.has('Pronoun') && !token.tags.has('Plural') && /^[a-z]{3,}$/.test(token.norm) && !neverVerbs.has(token.norm);
     // ("ask if they've used retinol", "see whether it's set": opening a clause before "if" or "whether", a word that can be a verb asks.)
-    const beforeWhether = opensClause && ['if', 'whether'].includes(tokens[index + 1]?.norm ?? '') && (token.tags.has('Noun') || token.tags.has('Adjective')) && !token.tags.has('Pronoun') && !token.tags.has('Plural') && canBeVerb(token.norm);
+    // ("check you can see bubbles", "check that it's level": a verb of checking before what is checked.)
+    const beforeWhether = opensClause && (['if', 'whether'].includes(tokens[index + 1]?.norm ?? '') || (['check', 'ensure', 'confirm', 'verify'].includes(token.norm) && ['you', 'that', 'they', 'it', 'there', 'everything', 'everyone'].includes(tokens[index + 1]?.norm ?? ''))) && (token.tags.has('Noun') || token.tags.has('Adjective')) && !token.tags.has('Pronoun') && !token.tags.has('Plural') && canBeVerb(token.norm);
     if (afterSequence || phrasal || afterCondition || beforeName || beforeThing || afterSubject || beforeWhether) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
     // "fuel can -> metal box": after a noun and before no verb, "can" is the container.
     const container = token.norm === 'can' && token.tags.has('Modal') && tokens[index - 1]?.tags.has('Noun') && !tokens[index - 1]!.tags.has('Pronoun') && !/[,;:.]/.test(tokens[index - 1]!.post) && !startsVerbPhrase(tokens[index + 1]);
