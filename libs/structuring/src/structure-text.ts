@@ -359,6 +359,14 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         if (reading.details) writer.addDetail(writer.last, asSentence(reading.details));
         return;
       }
+      // ("put it in the shaker, clamp it", "fill the hay net, hang it up": in talk, a short verb on the thing just named is the same step.)
+      // (Not after a check, "look at the foam, replace it", nor across "and" or a semicolon.)
+      if (!terse && reading.kind === 'action' && previousKind === 'action' && writer.last && !clause.sequenced && !clause.conjoined && (clause.joint === ',' || clause.joint === undefined) && sameThingAgain(reading.title, writer.last.title)) {
+        writer.last.title = `${writer.last.title}, ${uncapitalise(reading.title)}`;
+        writer.last.source = `${writer.last.source} ${reading.source}`;
+        if (reading.details) writer.addDetail(writer.last, asSentence(reading.details));
+        return;
+      }
       // "…reviews the cal sheet and signs it": "it" is the thing just named.
       if (reading.kind === 'action' && previousObject && !clause.sequenced) reading = { ...reading, title: resolvePronoun(reading.title, previousObject) };
       // "read the meters … photo each one": each of the things just named.
@@ -1405,6 +1413,12 @@ function writeNoteLine(writer: StepWriter, line: string) {
     details: jotted.map((step) => step.details).filter(Boolean).join(' '),
     source: jotted.map((step) => step.source).join(' '),
   });
+}
+
+/** "Clamp it" after "Put it in the shaker", "Hang it up" after "Fill the hay net": a bare verb on what the step before was about. */
+function sameThingAgain(title: string, before: string): boolean {
+  const pronoun = /^\S+ (it|them)(?: (?:up|down|in|out|on|off|back|over))?$/i.exec(title)?.[1];
+  return Boolean(pronoun) && before.split(/\s+/).length <= 10 && !/\b(?:if|unless)\b/i.test(before) && !/^(?:look|check|inspect|test|see|examine|read)\b/i.test(before);
 }
 
 /** A transcript: a long run of words with no sentence punctuation or lines. */
