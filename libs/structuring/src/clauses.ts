@@ -283,7 +283,9 @@ export function passiveAt(tokens: Token[], at: number): number | null {
   // ("Crates are stacked…": a plural the tagger read as a verb, right before "are".)
   const pluralBeforeAre = (token: Token | undefined, next: Token | undefined) => Boolean(token && /[a-z]s$/.test(token.norm) && token.tags.has('PresentTense') && ['are', 'were'].includes(next?.norm ?? ''));
   const inSubject = (token: Token, next: Token | undefined) =>
-    determiners.has(token.norm) || isNoun(token) || pluralBeforeAre(token, next) || token.tags.has('Adjective') || token.tags.has('Possessive') || (token.norm === 'one' && index > at && ['each', 'every', 'the'].includes(tokens[index - 1]!.norm)) || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
+    determiners.has(token.norm) || isNoun(token) || pluralBeforeAre(token, next) ||
+    // ("the deadline for the reply is then diarised": a phrase saying which thing.)
+    (['of', 'for', 'from', 'on', 'in', 'at', 'with'].includes(token.norm) && index > at && isNoun(tokens[index - 1]) && Boolean(next && (determiners.has(next.norm) || isNoun(next)))) || token.tags.has('Adjective') || token.tags.has('Possessive') || (token.norm === 'one' && index > at && ['each', 'every', 'the'].includes(tokens[index - 1]!.norm)) || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
   while (index < tokens.length && index - at < 8 && inSubject(tokens[index]!, tokens[index + 1])) index++;
   // ("each one is sandbagged": "one" stands for the thing.)
   const oneFor = tokens[index - 1]?.norm === 'one' && ['each', 'every', 'the'].includes(tokens[index - 2]?.norm ?? '');
@@ -754,6 +756,10 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     }
     // "if it doesn't you take it off by hand", "if it's not swap it", "if it hasn't ring the desk" (never "if it doesn't ring the desk"): a condition cut short after its auxiliary ends there.
     if (current.length >= 3 && (qualifyingClause(current) || (['and', 'but', 'so', 'or'].includes(current[0]!.norm) && qualifyingClause(current.slice(1)))) && previous && ellipticalEnds.has(previous.norm) && ((isSubject(token) && actorVerbAt(tokens, index) !== null) || (previous.norm === 'not' && ['is', 'are', 'was', 'were', 'has', 'have', 'had'].includes(tokens[index - 2]?.norm ?? '') && bareImperativeAt(tokens, index)))) {
+      flush();
+    }
+    // ("When the item arrives it is checked in", "once the van is back the keys are handed in": after a when-clause with its verb, a passive starts the step.)
+    if (current.length >= 3 && (triggerStarts.has(current[0]!.norm) || conditionStarts.has(current[0]!.norm)) && hasVerb(current.slice(2)) && !/[,;:]/.test(previous?.post ?? '') && previous && !previous.tags.has('Copula') && !auxiliaryWords.has(previous.norm) && (determiners.has(token.norm) || ['it', 'they'].includes(token.norm)) && (passiveAt(tokens, index) !== null || (['it', 'they'].includes(token.norm) && ['is', 'are'].includes(tokens[index + 1]?.norm ?? '') && passiveAt([{ ...tokens[index]!, norm: 'thing', tags: new Set(['Noun']) }, ...tokens.slice(index + 1)], 0) !== null))) {
       flush();
     }
     // ("and if so we rebook", "if not ring the office": "if so" and "if not" are whole conditions.)
