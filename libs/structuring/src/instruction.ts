@@ -25,6 +25,20 @@ export const asSentence = (text: string) => {
 };
 const leadingJoins = new Set(['and', 'but', 'or', 'so', 'plus', 'then']);
 
+/** "anything over $200 needs a supervisor's override code" → "Get a supervisor's override code for anything over $200"; null otherwise. */
+function neededThing(tokens: Token[]): string | null {
+  const at = tokens.findIndex((token, index) => index > 0 && index <= 6 && ['need', 'needs', 'require', 'requires'].includes(token.norm));
+  if (at < 0 || tokens[at + 1]?.norm === 'to' || tokens[at + 1]?.tags.has('Gerund')) return null;
+  const subject = tokens.slice(0, at);
+  const object = tokens.slice(at + 1);
+  // (Only a thing or a case, "anything over $200", needs; and only a thing is needed, said plainly.)
+  const plain = (token: Token) => isNoun(token) || determiners.has(token.norm) || token.tags.has('Adjective') || token.tags.has('Value') || token.tags.has('Possessive') || ['anything', 'everything', 'over', 'above', 'under', 'below', 'with', 'of', 'for', 'and', 'or'].includes(token.norm);
+  if (!subject.every(plain) || subject.some((token) => token.tags.has('Pronoun') && !['anything', 'everything'].includes(token.norm)) || /[,;:]/.test(render(subject))) return null;
+  if (object.length === 0 || object.length > 7 || !object.every(plain) || /[,;:]/.test(render(object).replace(/[\s.,;:!?]+$/, ''))) return null;
+  const said = render(object).replace(/[\s.,;:!?]+$/, '');
+  return `Get ${said} for ${uncapitalise(render(subject).trim())}`;
+}
+
 /** Skips "what you do is", "make sure you", "don't forget to" and the like; returns the new index. */
 function skipAnnouncements(tokens: Token[], at: number): number {
   let index = at;
@@ -242,6 +256,9 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (needing) return { ...action(needing, ''), source: render(clause) };
   // ("they take like 30 minutes to get up to temp", "it takes about an hour": how long a thing takes describes.)
   if (/^(?:it|they|that|this|which|these|those)(?:\s+(?:will|ll|can|should|usually|normally|always))?\s+(?:take|takes|took)\b/i.test(render(tokens).replace(/['’]/g, ' '))) return { kind: 'statement', text: render(tokens) };
+  // ("Under-16s need a parent or guardian signature", "anything over £200 needs a supervisor's override code": what a case needs is to be got.)
+  const needed = neededThing(tokens);
+  if (needed) return { kind: 'action', title: needed, details: '', source: render(clause) };
   // ("the bit everyone forgets": what everyone does, with nothing it is done to, describes.)
   if (['everyone', 'everybody'].includes(tokens[0]!.norm) && tokens.length === 2 && isVerb(tokens[1])) return { kind: 'statement', text: render(tokens) };
   const worn = wornAsInstruction(tokens);
