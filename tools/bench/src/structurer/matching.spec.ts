@@ -26,6 +26,11 @@ describe('structurer matching rule', () => {
     expect(scoreSteps(['Stop the stopwatch when the last warden reports all clear'], ['Stop the stopwatch']).matched).toBe(1);
     expect(scoreSteps(['Stop the stopwatch when the last warden reports all clear'], ['Start the stopwatch']).matched).toBe(0);
   });
+
+  it('finds the verb after a condition said first', () => {
+    expect(scoreSteps(['If the compost is over 30°C, ring the supplier before tipping'], ['Ring the supplier if it is over 30']).matched).toBe(1);
+    expect(scoreSteps(['If the compost is over 30°C, ring the supplier before tipping'], ['Email the supplier']).matched).toBe(0);
+  });
 });
 
 describe('naive baseline', () => {

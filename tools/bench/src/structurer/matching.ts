@@ -10,7 +10,9 @@
  *       when E has 2 or more), or
  *    b. it is the same action on the same thing: the same first word (the verb) and at
  *       least one more shared word, so "Stop the stopwatch" matches "Stop the stopwatch
- *       when the last warden reports all clear" (the trigger went to the details).
+ *       when the last warden reports all clear" (the trigger went to the details). A
+ *       condition said first does not hide the verb: in "If it is over 30°C, ring the
+ *       supplier" the verb is "ring".
  * 3. Pairs are assigned greedily by overlap (Dice coefficient, ties to the closer
  *    position), each expected and each produced step used at most once.
  *
@@ -96,7 +98,8 @@ function contentWordList(title: string): string[] {
     .filter(Boolean);
 }
 
-const firstWord = (title: string) => contentWordList(title)[0];
+/** The verb: the first content word, after a condition or a time said first ("If it is over 30, ring…"). */
+const firstWord = (title: string) => contentWordList(/^(?:if|when|once|after|before|unless|while|until|as soon as)\b[^,]{1,80},\s*(\S.*)$/i.exec(title.trim())?.[1] ?? title)[0];
 
 const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((word) => b.has(word)).length;
 
