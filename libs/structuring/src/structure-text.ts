@@ -228,11 +228,12 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
         reading = { kind: 'action', title: placed.title, details: placed.details, source: `${render(clause.tokens)} ${render(following!.tokens)}` };
         consumed.add(index + 1);
       }
-      // ("lid on, run it at 100 volts": in talk, a thing and how it is left, before a comma, is a step the way notes say it, not a topic.)
-      if (reading.kind === 'statement' && !terse && clause.tokens.length <= 3 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && ['on', 'off', 'in', 'out', 'open', 'shut'].includes(clause.tokens[clause.tokens.length - 1]!.norm)) {
-        const respelled = respellNote(clause.tokens);
-        if (respelled) reading = { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
-      }
+      // ("…right. gloves on. cleanse the legs", "lid on, run it at 100 volts": in talk, a thing and how it is left, said the way notes
+      // say it, as a sentence of its own or before a comma, is a step, not a topic.)
+      const lastWord = clause.tokens[clause.tokens.length - 1];
+      const jottedInTalk = reading.kind === 'statement' && !terse && clause.tokens.length <= 4 && (clauses.length === 1 || (clause.tokens.length <= 3 && /,/.test(lastWord?.post ?? '') && ['on', 'off', 'in', 'out', 'open', 'shut'].includes(lastWord!.norm)));
+      const respelled = jottedInTalk ? respellNote(clause.tokens) : null;
+      if (respelled) reading = { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
       // ("then the rails, nail them on": a thing named before a comma and what to do with it is the topic of that step.)
       // (With no "it" or "them" to stand for it, "then the fabric, check the pattern's straight", it leads into that step.)
       const topicOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && isBareObject(clause.tokens) && Boolean(following) && readClause(following!.tokens).kind === 'action';
@@ -255,11 +256,6 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       // visor gloves", a long run of names with no article, is a list as jotted.)
       if (reading.kind === 'statement' && writer.last && previousAction && !/^(?:let|have|make|help)$/i.test(previousAction) && ((clause.sequenced && isBareObject(clause.tokens) && (clause.tokens.length <= 3 || determiners.has(clause.tokens[0]!.norm))) || clause.gapped)) {
         reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: render(clause.tokens) };
-      }
-      // ("…right. gloves on. cleanse the legs": in talk, a sentence of its own that says how a thing is left, the way notes do, is a step.)
-      if (reading.kind === 'statement' && !terse && clauses.length === 1 && clause.tokens.length <= 4) {
-        const respelled = respellNote(clause.tokens);
-        if (respelled) reading = { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
       }
       // ("No children or pets in the workshop.", "No phones on the line.": a rule said as a sentence of its own, with no verb, is a step as written.)
       // ("no card = no groom", "No permit, no hot works" say what follows from a case: they are rules, not steps.)
