@@ -39,6 +39,11 @@ const sentences: Case[] = [
     ['Wear goggles, heat gloves, long sleeves', 'No children or pets in the studio', 'Rinse with water for 10 min', 'Open the vents first', 'Load the shelves', 'Log the firing incl. cone numbers'],
   ],
   [
+    'a later sentence opening with a verb the tagger took for a noun is a step; a lone verb finishes the title; "counterstain" is a verb',
+    '1. Flood with crystal violet for 1 minute. Rinse gently with water.\n2. Counterstain with safranin for 1 minute. Rinse.\n3. Blot dry.',
+    ['Flood with crystal violet for 1 minute', 'Rinse gently with water', 'Counterstain with safranin for 1 minute and rinse', 'Blot dry'],
+  ],
+  [
     'a warning after the list that forbids is a step',
     '1. Release karts at intervals.\n2. Log laps on the sheet.\n\nWARNING: never step onto the track.',
     ['Release karts at intervals', 'Log laps on the sheet', 'Never step onto the track'],

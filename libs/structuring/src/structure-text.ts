@@ -736,6 +736,12 @@ function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
   // "Then the benches. Check for tears and report them.": after an item that only names what it is
   // about, a sentence that opens with a bare verb is a step of its own. After an instruction it explains it.
   for (const sentence of sentences.slice(titled + 1)) {
+    // ("Flood with iodine for 1 minute. Rinse.": a lone verb after the instruction finishes it.)
+    const lone = sentence.filter((token) => /\p{L}/u.test(token.text));
+    if (lone.length === 1 && commonActionVerbs.has(lone[0]!.norm) && `${writer.last!.title} and ${lone[0]!.norm}`.length <= MAX_TITLE && !/\b(?:if|unless)\b/i.test(writer.last!.title)) {
+      writer.last!.title = `${writer.last!.title} and ${lone[0]!.norm}`;
+      continue;
+    }
     // ("Fill carboys to 80%. If it's at the line, swap to the spare.": what to do in another case is a step of its own.)
     const ownStep = !continued && (isImperative(sentence) || conditionalInstruction(sentence) || prohibition(sentence) || (!labelled && someoneDoes(sentence)));
     if (!(ownStep && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));

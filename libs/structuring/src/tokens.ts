@@ -172,7 +172,9 @@ function repairInfinitives(tokens: Token[]): Token[] {
     // ("ask if they've used retinol", "see whether it's set": opening a clause before "if" or "whether", a word that can be a verb asks.)
     // ("check you can see bubbles", "check that it's level": a verb of checking before what is checked.)
     const beforeWhether = opensClause && (['if', 'whether'].includes(tokens[index + 1]?.norm ?? '') || (['check', 'ensure', 'confirm', 'verify'].includes(token.norm) && ['you', 'that', 'they', 'it', 'there', 'everything', 'everyone'].includes(tokens[index + 1]?.norm ?? ''))) && (token.tags.has('Noun') || token.tags.has('Adjective')) && !token.tags.has('Pronoun') && !token.tags.has('Plural') && canBeVerb(token.norm);
-    if (afterSequence || phrasal || afterCondition || beforeName || beforeThing || afterSubject || beforeWhether) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
+    // ("Rinse gently with water.", "Rinse.", "Discard slides in the bin": a verb procedures use, opening a sentence, before no noun of its own.)
+    const opensWithVerb = index === 0 && commonActionVerbs.has(token.norm) && token.tags.has('Noun') && !token.tags.has('Plural') && /^[A-Z]/.test(token.text) && (!tokens[index + 1] || ['Adverb', 'Preposition', 'Determiner', 'Plural', 'Value'].some((tag) => tokens[index + 1]!.tags.has(tag)));
+    if (afterSequence || phrasal || afterCondition || beforeName || beforeThing || afterSubject || beforeWhether || opensWithVerb) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
     // "fuel can -> metal box": after a noun and before no verb, "can" is the container.
     const container = token.norm === 'can' && token.tags.has('Modal') && tokens[index - 1]?.tags.has('Noun') && !tokens[index - 1]!.tags.has('Pronoun') && !/[,;:.]/.test(tokens[index - 1]!.post) && !startsVerbPhrase(tokens[index + 1]);
     if (container) return { ...token, tags: new Set(['Noun', 'Singular']) };
@@ -223,8 +225,8 @@ const tradeVerbs = new Set(
 
 /** Whether a word the tagger read as something else can be an instruction's verb ("click" in "loads click save"). */
 export function canBeVerb(word: string): boolean {
-  // "preview", "re-check", "unplug": a verb with a prefix is a verb.
-  const prefixed = /^(?:re|pre|un|over|under|mis|dis|de)-?([a-z]{3,})$/.exec(word);
+  // "preview", "re-check", "unplug", "counterstain": a verb with a prefix is a verb.
+  const prefixed = /^(?:re|pre|un|over|under|mis|dis|de|counter|cross|sub|inter)-?([a-z]{3,})$/.exec(word);
   if (prefixed && canBeVerb(prefixed[1]!)) return true;
   if (!/^[a-z]{2,}$/.test(word) || neverVerbs.has(word)) return false;
   // Words the lexicon knows as function words ("under", "after", "during") never are.
