@@ -167,7 +167,7 @@ export const roleNouns = words(
 export const commonActionVerbs = words(
   `acknowledge approve ask bump call cancel capture change charge check choose clean clear click close collect compare complete
   configure confirm connect contact contain copy count create cut decide define delete deliver deploy describe design disable
-  discuss disinfect dispose distribute document double download draft drag drop edit email empty enable ensure enter escalate
+  discard discuss disinfect dispose distribute document double download draft drag drop edit email empty enable ensure enter escalate
   estimate evaluate export file fill filter find finish fix flag follow forward gather generate get give go grant hand handle hit
   hold identify import inform inspect install invite isolate issue keep label launch leave let list load lock log look make mark
   measure meet merge monitor mop move navigate note notify number offer open order organise organize pack page paste pay pick

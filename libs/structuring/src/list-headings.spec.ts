@@ -40,8 +40,8 @@ const sentences: Case[] = [
   ],
   [
     'a later sentence opening with a verb the tagger took for a noun is a step; a lone verb finishes the title; "counterstain" is a verb',
-    '1. Flood with crystal violet for 1 minute. Rinse gently with water.\n2. Counterstain with safranin for 1 minute. Rinse.\n3. Blot dry.',
-    ['Flood with crystal violet for 1 minute', 'Rinse gently with water', 'Counterstain with safranin for 1 minute and rinse', 'Blot dry'],
+    '1. Flood with crystal violet for 1 minute. Rinse gently with water.\n2. Counterstain with safranin for 1 minute. Rinse.\n3. Blot dry.\n4. Discard slides in the slide bin and wipe the bench.',
+    ['Flood with crystal violet for 1 minute', 'Rinse gently with water', 'Counterstain with safranin for 1 minute and rinse', 'Blot dry', 'Discard slides in the slide bin', 'Wipe the bench'],
   ],
   [
     'a warning after the list that forbids is a step',
