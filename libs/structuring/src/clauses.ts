@@ -901,8 +901,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       // ("the first thing is gloves the heavy duty ones and you drop any sharps…": after things named with no verb, "and you" + verb starts anew.)
       (started || qualifying || (speech && current.length >= 4 && previous?.norm === 'and' && isSubjectPronoun(token))) &&
       actorVerbAt(tokens, index) !== null &&
-      // "two people walk it": the number belongs to the people.
-      !(previous && (previous.tags.has('Value') || determiners.has(previous.norm)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2])) &&
+      // "two people walk it": the number belongs to the people; "the waiter's friend" is one thing.
+      !(previous && (previous.tags.has('Value') || determiners.has(previous.norm) || /['’]s$/.test(previous.text)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2])) &&
       (!isGoverning(previous, tokens[index - 2]) || obligedRoleAt(tokens, index)) &&
       !reportsSpeech(current) &&
       !strandedPreposition(tokens, index) &&
