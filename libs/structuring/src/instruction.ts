@@ -259,6 +259,12 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // ("Under-16s need a parent or guardian signature", "anything over £200 needs a supervisor's override code": what a case needs is to be got.)
   const needed = neededThing(tokens);
   if (needed) return { kind: 'action', title: needed, details: '', source: render(clause) };
+  // ("it goes back on the shelf", "the jars, they go in the fridge": where a thing goes, said of "it" or "they", is putting it there.)
+  if (['it', 'they'].includes(tokens[0]!.norm) && ['go', 'goes'].includes(tokens[1]?.norm ?? '') && (tokens[2]?.tags.has('Preposition') || motionAdverbs.has(tokens[2]?.norm ?? '')) && tokens.length <= 10) {
+    const put = { ...tokens[1]!, text: 'put', norm: 'put', tags: new Set(['Verb', 'Infinitive', 'Imperative']) };
+    const thing = { ...tokens[0]!, text: tokens[0]!.norm === 'they' ? 'them' : 'it', norm: tokens[0]!.norm === 'they' ? 'them' : 'it' };
+    return { ...action([put, thing, ...tokens.slice(2)], ''), source: render(clause) };
+  }
   // ("the bit everyone forgets": what everyone does, with nothing it is done to, describes.)
   if (['everyone', 'everybody'].includes(tokens[0]!.norm) && tokens.length === 2 && isVerb(tokens[1])) return { kind: 'statement', text: render(tokens) };
   const worn = wornAsInstruction(tokens);

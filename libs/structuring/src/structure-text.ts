@@ -246,7 +246,7 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       }
       if (topicOfNext) {
         const topic = render(clause.tokens).replace(/[\s,]+$/, '');
-        if (!/\b(?:it|them)\b/i.test(render(following!.tokens))) writer.leadNext(asSentence(topic));
+        if (!/\b(?:it|them|they)\b/i.test(render(following!.tokens))) writer.leadNext(asSentence(topic));
         previousObject = topic;
         previousKind = 'statement';
         return;
