@@ -44,6 +44,11 @@ const beforePhrases = [
   ['before', 'doing', 'that'],
   ['before', 'that'],
   ['before', 'this'],
+  // ("before any of that make sure you've wiped the counter")
+  ['before', 'any', 'of', 'that'],
+  ['before', 'all', 'that'],
+  ['before', 'all', 'of', 'that'],
+  ['before', 'anything', 'else'],
   ['prior', 'to', 'that'],
   ['but', 'first'],
 ];

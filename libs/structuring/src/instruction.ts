@@ -374,6 +374,13 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // "you need to make sure you check…": announcements after the subject, then a second subject.
   const second = actorVerbAt(tokens, index);
   if (second !== null && subjectPronouns.has(tokens[index]!.norm)) index = second;
+  // ("make sure you've wiped the counter": what the reader must have done is the instruction to do it.)
+  const done = tokens[index + 2];
+  if (index > 0 && ['sure', 'that'].includes(tokens[index - 1]!.norm) && ['you', 'we'].includes(tokens[index]!.norm) && tokens[index + 1]?.norm === 'have' && done?.tags.has('PastTense')) {
+    const infinitive = toInfinitive(done.norm);
+    const reading = readClause([{ ...done, text: infinitive, norm: infinitive, tags: new Set(['Verb', 'Infinitive', 'Imperative']) }, ...tokens.slice(index + 3)]);
+    if (reading.kind === 'action') return { ...reading, source: render(clause) };
+  }
   // "Start by checking…": the gerund is the instruction.
   const byGerund = ['start', 'begin', 'finish', 'end'].includes(tokens[index]?.norm ?? '') && tokens[index + 1]?.norm === 'by' && Boolean(tokens[index + 2]?.tags.has('Gerund'));
   if (byGerund) index += 2;
@@ -500,7 +507,9 @@ const pluralCompound = (verb: Token | undefined, next: Token | undefined) =>
  */
 function otherBranch(tokens: Token[]): Reading {
   const statement: Reading = { kind: 'statement', text: render(tokens) };
-  if (!/,/.test(tokens[0]!.post) || tokens.length < 4) return statement;
+  // ("otherwise you take a pre-auth on the card": in talk, the reader doing it goes on with the procedure too.)
+  const goesOn = /,/.test(tokens[0]!.post) || ['you', 'we', 'i'].includes(tokens[1]?.norm ?? '');
+  if (!goesOn || tokens.length < 4) return statement;
   const rest = readClause(tokens.slice(1));
   if (rest.kind !== 'action' || /^(?:never|do not)\b/i.test(rest.title)) return statement;
   return { ...rest, details: [asSentence(tokens[0]!.text), rest.details].filter(Boolean).join(' ') };

@@ -1144,9 +1144,9 @@ const signOff = /^(?:(?:thanks|thank you|many thanks|cheers|regards|best wishes|
  * Running text above a list introduces it (who owns the list, when to start), but what it tells
  * the reader to do first is done first: "Wear gloves and goggles when mixing. Keep dogs out of the race."
  */
-function writePreamble(writer: StepWriter, text: string) {
+function writePreamble(writer: StepWriter, text: string, terse = false) {
   const before = writer.steps.length;
-  writeProse(writer, text);
+  writeProse(writer, text, terse);
   const added = writer.steps.splice(before);
   for (const step of added) {
     const [said] = tagSentences(step.source);
@@ -1360,6 +1360,7 @@ export function structureText(text: string): DraftSop {
       if (!title && writer.steps.length === 0) {
         title = capitalise(block.text);
         writer.opening = block.text;
+        writer.titled = true;
       }
       else writer.setSection(block.text);
     }
@@ -1368,8 +1369,8 @@ export function structureText(text: string): DraftSop {
     else if (block.kind === 'item') writeItem(writer, block, notedItems);
     // Running text above a list introduces it: who owns the list, when to start.
     else if (index < listStart) {
-      if (notes) writer.context.push(asSentence(block.text));
-      else writePreamble(writer, block.text);
+      // ("1st contact: log on APP → ref no." over bulleted notes: what a line of notes tells the reader to do is done first.)
+      writePreamble(writer, block.text, notes);
     }
     // ("Thanks", "Dan", "Signed: ____": a sign-off or a form's blank is no step.)
     else if (signOff.test(block.text.trim()) || (index === blocks.length - 1 && /^[A-Z][a-z]+[.!]?$/.test(block.text.trim()) && !isBaseVerb(tagSentences(block.text)[0]?.[0]))) writer.context.push(asSentence(block.text));

@@ -1,0 +1,38 @@
+import { titles, type Case } from './testing/pattern-cases';
+import { structureText } from './structure-text';
+
+// Issue 12, eighth pass: patterns two new blind batches (s29, holdout-s30) and the development
+// set showed. Each row: the pattern, a description with it, the step titles it gives.
+
+const speech: Case[] = [
+  [
+    '"otherwise you …" in talk goes on with the procedure: a step',
+    'first you check the card otherwise you take a pre auth of fifty dollars on the card then you give them the key',
+    ['Check the card', 'Take a pre auth of fifty dollars on the card', 'Give them the key'],
+  ],
+  [
+    '"make sure you\'ve wiped …" is the instruction to wipe, and "before any of that" opens it',
+    "then you weigh the dog oh and before any of that make sure you've wiped down the counter and the scale",
+    ['Wipe down the counter and the scale', 'Weigh the dog'],
+  ],
+];
+
+const notes: Case[] = [
+  [
+    'lines of notes above bulleted ones that say what to do are steps',
+    'Noise complaints – new case\n1st contact: log on APP → ref no.\nsend diary pack w/in 5 days\nreturned:\n* fewer than 3 incidents → close, letter\n* 3+ → letter to source',
+    ['Log 1st contact on APP → ref no', 'Send diary pack within 5 days', 'Close, letter', '3+; letter to source'],
+  ],
+];
+
+describe('patterns of the eighth pass', () => {
+  it.each([...speech, ...notes])('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+
+  it('keeps what a line of notes above the bullets says about them as context', () => {
+    const sop = structureText('Kennel clean\nsame as the weekday one really, just with the yard\ncrew of 3 at 6:30\n- dogs out to run\n- hose floor');
+    expect(sop.title).toBe('Kennel clean');
+    expect(sop.context).toBe('Same as the weekday one really, just with the yard.');
+  });
+});
