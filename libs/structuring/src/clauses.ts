@@ -264,6 +264,9 @@ function actorVerbIn(tokens: Token[], at: number): number | null {
       return verbAt;
     }
   } else return null;
+  // ("…phones the supplier to confirm the request": someone a verb acts on, then "to" and a verb, is what they are to do, no clause
+  // of its own; "Security to cover all exits" opening an item is.)
+  if (tokens[index]?.norm === 'to' && at > 0 && isVerb(tokens[at - 1])) return null;
   const verbAt = skipAuxiliaries(tokens, index);
   const verb = tokens[verbAt];
   // "I always double check…": one modifier before the verb.
@@ -417,6 +420,13 @@ const particles = new Set(['forward', 'back', 'out', 'up', 'down', 'over', 'away
 
 const qualifyingClause = (current: Token[]) => current.length > 0 && subordinatorAt(current, 0) > 0;
 const isSubjectPronoun = (token: Token | undefined) => Boolean(token && ['you', 'we', 'i'].includes(token.norm));
+
+/** "(isn't) in our area": a determiner after a preposition opens its object ("comes in the delivery…": a particle opens nothing). */
+const objectOfPreposition = (tokens: Token[], at: number) =>
+  Boolean(tokens[at - 1]?.tags.has('Preposition')) && !(particles.has(tokens[at - 1]!.norm) && isVerb(tokens[at - 2]) && !tokens[at - 2]!.tags.has('Copula'));
+
+/** "both of you", "one of us": some of the people, said as a subject. */
+export const peopleOf = (tokens: Token[], at: number) => ['one', 'both', 'each', 'either', 'all', 'two'].includes(tokens[at]?.norm ?? '') && tokens[at + 1]?.norm === 'of' && ['you', 'us'].includes(tokens[at + 2]?.norm ?? '');
 
 /** "…and the fryers go to 350": a clause with a subject of its own, whoever or whatever it is. */
 function subjectClauseAt(tokens: Token[], at: number): boolean {
@@ -716,7 +726,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
   for (let index = 0; index < tokens.length; ) {
     const token = tokens[index]!;
     const previous = tokens[index - 1];
-    const started = current.length > 0 && (hasVerb(current) || (current.length <= 8 && actorVerbAt(current, 0) !== null) || Boolean(flags.gapped && current.length >= 2));
+    // ("…takes the fee, orders the badge, and records…": after the same person's verb list, its verb is there even if the tagger read a noun.)
+    const started = current.length > 0 && (hasVerb(current) || (current.length <= 8 && actorVerbAt(current, 0) !== null) || Boolean((flags.gapped || flags.continuesSubject) && current.length >= 2) || (current.length >= 3 && passiveAt(current, 0) !== null));
     // Nothing inside parentheses opens a clause: an aside stays whole, with the words it explains.
     depth = Math.max(0, depth + (`${previous?.post ?? ''}${token.pre}`.match(/\(/g)?.length ?? 0) - (previous?.post.match(/\)/g)?.length ?? 0));
     // Nor does the second half of a hyphenated word ("the all-clear").
@@ -764,7 +775,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       flush();
     }
     // ("When the item arrives it is checked in", "once the van is back the keys are handed in": after a when-clause with its verb, a passive starts the step.)
-    if (current.length >= 3 && (triggerStarts.has(current[0]!.norm) || conditionStarts.has(current[0]!.norm)) && hasVerb(current.slice(2)) && !/[,;:]/.test(previous?.post ?? '') && previous && !previous.tags.has('Copula') && !auxiliaryWords.has(previous.norm) && (determiners.has(token.norm) || ['it', 'they'].includes(token.norm)) && (passiveAt(tokens, index) !== null || (['it', 'they'].includes(token.norm) && ['is', 'are'].includes(tokens[index + 1]?.norm ?? '') && passiveAt([{ ...tokens[index]!, norm: 'thing', tags: new Set(['Noun']) }, ...tokens.slice(index + 1)], 0) !== null))) {
+    if (current.length >= 3 && (triggerStarts.has(current[0]!.norm) || conditionStarts.has(current[0]!.norm)) && hasVerb(current.slice(2)) && !/[,;:]/.test(previous?.post ?? '') && previous && !previous.tags.has('Copula') && !objectOfPreposition(tokens, index) && !auxiliaryWords.has(previous.norm) && (determiners.has(token.norm) || ['it', 'they'].includes(token.norm)) && (passiveAt(tokens, index) !== null || (['it', 'they'].includes(token.norm) && ['is', 'are'].includes(tokens[index + 1]?.norm ?? '') && passiveAt([{ ...tokens[index]!, norm: 'thing', tags: new Set(['Noun']) }, ...tokens.slice(index + 1)], 0) !== null))) {
       flush();
     }
     // ("and if so we rebook", "if not ring the office": "if so" and "if not" are whole conditions.)
@@ -911,8 +922,13 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       (!isGoverning(previous, tokens[index - 2]) || obligedRoleAt(tokens, index)) &&
       !reportsSpeech(current) &&
       !strandedPreposition(tokens, index) &&
+      // ("one of you guiding her", "both of you check": "of you" is no subject of its own; the people are.)
+      !(previous?.norm === 'of' && peopleOf(tokens, index - 2)) &&
       (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
     ) {
+      flush();
+    } else if (started && peopleOf(tokens, index) && tokens[index + 2] && !tokens[index + 3]?.tags.has('Gerund') && actorVerbAt(tokens, index + 2) !== null && !isGoverning(previous, tokens[index - 2])) {
+      // ("…then the legs, and both of you check every loop": the people, then what they do, start anew.)
       flush();
     } else if (
       (qualifying || qualifiedTail(current)) &&

@@ -1,4 +1,4 @@
-import { actorVerbAt, couldBeMistaggedVerb, isRole, needsDoing, longestPhraseAt, looksSomewhere, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs } from './clauses';
+import { actorVerbAt, couldBeMistaggedVerb, isRole, needsDoing, longestPhraseAt, looksSomewhere, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs, peopleOf } from './clauses';
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from './lexicon';
 import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
@@ -251,6 +251,11 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   let tokens = clause;
   while (tokens.length > 1 && leadingJoins.has(tokens[0]!.norm)) tokens = tokens.slice(1);
   if (tokens.length === 0) return { kind: 'statement', text: '' };
+  // ("both of you check every loop": what some of the readers do together is an instruction; who goes to the details.)
+  if (peopleOf(tokens, 0)) {
+    const rest = readClause(tokens.slice(2), options);
+    if (rest.kind === 'action') return { ...rest, details: [asSentence(capitalise(render(tokens.slice(0, 3)))), rest.details].filter(Boolean).join(' '), source: render(clause) };
+  }
   // ("the van needs loading", "the bins need emptying every night": a thing that needs doing is the instruction to do it.)
   const needing = needsDoing(tokens);
   if (needing) return { ...action(needing, ''), source: render(clause) };

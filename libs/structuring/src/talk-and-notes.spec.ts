@@ -15,6 +15,29 @@ const speech: Case[] = [
     "then you weigh the dog oh and before any of that make sure you've wiped down the counter and the scale",
     ['Wipe down the counter and the scale', 'Weigh the dog'],
   ],
+  [
+    '"one of you guiding her" stays in its step; "both of you check" is a step of its own',
+    'then lift, move her over to the chair, one of you guiding her. attach the loops first then the legs, and both of you check every loop is on the same colour',
+    ['Lift', 'Move her over to the chair, one of you guiding her', 'Attach the loops first then the legs', 'Check every loop is on the same colour'],
+  ],
+];
+
+const prose: Case[] = [
+  [
+    'the same person\'s list of verbs gives a step each, even where the tagger read a verb as a noun',
+    'Once approved, the officer takes the £10 fee through the payment screen, orders the badge on the system, and records the decision in the case notes.',
+    ['Take the £10 fee through the payment screen', 'Order the badge on the system', 'Record the decision in the case notes'],
+  ],
+  [
+    'a condition ends with its place, and two passives joined by "and" are two steps',
+    'If it isn\'t in our area the application is rejected with the standard letter and the applicant is told which council to apply to.',
+    ['Reject the application with the standard letter if it isn\'t in our area', 'Tell the applicant which council to apply to'],
+  ],
+  [
+    'someone acted on, then "to" and a verb, is what they are to do, not a new clause',
+    'The AP clerk then phones the supplier to confirm the request.\nSecurity to cover all exits within 2 minutes.',
+    ['Phone the supplier to confirm the request', 'Cover all exits within 2 minutes'],
+  ],
 ];
 
 const notes: Case[] = [
@@ -26,7 +49,7 @@ const notes: Case[] = [
 ];
 
 describe('patterns of the eighth pass', () => {
-  it.each([...speech, ...notes])('%s', (_pattern, text, expected) => {
+  it.each([...speech, ...prose, ...notes])('%s', (_pattern, text, expected) => {
     expect(titles(text)).toEqual(expected);
   });
 
