@@ -293,7 +293,7 @@ export function passiveAt(tokens: Token[], at: number): number | null {
   const inSubject = (token: Token, next: Token | undefined) =>
     determiners.has(token.norm) || isNoun(token) || pluralBeforeAre(token, next) ||
     // ("the deadline for the reply is then diarised": a phrase saying which thing.)
-    (['of', 'for', 'from', 'on', 'in', 'at', 'with'].includes(token.norm) && index > at && isNoun(tokens[index - 1]) && Boolean(next && (determiners.has(next.norm) || isNoun(next)))) || token.tags.has('Adjective') || token.tags.has('Possessive') || (token.norm === 'one' && index > at && ['each', 'every', 'the'].includes(tokens[index - 1]!.norm)) || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
+    (['of', 'for', 'from', 'on', 'in', 'at', 'with', 'to'].includes(token.norm) && index > at && isNoun(tokens[index - 1]) && Boolean(next && (determiners.has(next.norm) || isNoun(next)))) || token.tags.has('Adjective') || token.tags.has('Possessive') || (token.tags.has('Ordinal') && index > at && determiners.has(tokens[index - 1]!.norm)) || (token.norm === 'one' && index > at && ['each', 'every', 'the'].includes(tokens[index - 1]!.norm)) || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
   while (index < tokens.length && index - at < 8 && inSubject(tokens[index]!, tokens[index + 1])) index++;
   // ("each one is sandbagged": "one" stands for the thing.)
   const oneFor = tokens[index - 1]?.norm === 'one' && ['each', 'every', 'the'].includes(tokens[index - 2]?.norm ?? '');
@@ -361,7 +361,9 @@ const causativeVerbs = new Set(['get', 'got', 'have', 'had', 'keep', 'leave', 'm
 function strandedPreposition(tokens: Token[], at: number): boolean {
   const verb = actorVerbAt(tokens, at);
   const after = verb === null ? undefined : tokens[verb + 1];
-  return Boolean(isSubjectPronoun(tokens[at]) && after && ['at', 'on', 'in', 'with', 'for', 'to', 'from', 'about', 'into'].includes(after.norm) && (verb! + 2 >= tokens.length || endsClause(after)));
+  // ("the person we normally deal with and confirm…": a joining word after the preposition ends the relative clause too.)
+  const closed = (word: Token | undefined) => !word || ['and', 'or', 'but', 'then', 'so', 'because', 'before', 'when', 'if'].includes(word.norm);
+  return Boolean(isSubjectPronoun(tokens[at]) && after && ['at', 'on', 'in', 'with', 'for', 'to', 'from', 'about', 'into'].includes(after.norm) && (closed(tokens[verb! + 2]) || endsClause(after)));
 }
 
 /** After a comma, an instruction, its verb maybe after "always" or "just" ("Out on the route, always work in pairs"). */

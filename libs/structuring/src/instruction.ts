@@ -10,7 +10,7 @@ export type Reading =
   | { kind: 'statement'; text: string };
 
 /** Verbs that, after "I" or "we", talk about the explanation itself ("I'll walk you through…"). */
-const talkVerbs = new Set(['show', 'walk', 'explain', 'tell', 'talk', 'describe', 'cover', 'run', 'go', 'take', 'demonstrate', 'teach']);
+const talkVerbs = new Set(['show', 'walk', 'explain', 'tell', 'talk', 'describe', 'cover', 'run', 'go', 'take', 'demonstrate', 'teach', 'restate', 'remind', 'outline', 'clarify', 'recap', 'summarise', 'summarize', 'share']);
 /** Verbs that, after "you", say what happens rather than what to do ("you'll see a message"). */
 const resultVerbs = new Set(['see', 'notice', 'hear', 'receive', 'end', 'feel']);
 const negations = new Set(['not', 'never']);
@@ -116,7 +116,10 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
   const thing = simple === null ? thingClauseAt(tokens, 0) : null;
   if (simple === null && !thing) return null;
   let subjectEnd = 0;
-  if (simple !== null) while (subjectEnd < simple && !auxiliaryWords.has(tokens[subjectEnd]!.norm) && !['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[subjectEnd]!.norm)) subjectEnd++;
+  // ("the first payment to the new account": "to" before a thing, and "first" after an article, are part of the subject.)
+  const auxiliaryAt = (at: number) =>
+    auxiliaryWords.has(tokens[at]!.norm) && !(tokens[at]!.norm === 'to' && (determiners.has(tokens[at + 1]?.norm ?? '') || isNoun(tokens[at + 1]))) && !(tokens[at]!.tags.has('Ordinal') && determiners.has(tokens[at - 1]?.norm ?? ''));
+  if (simple !== null) while (subjectEnd < simple && !auxiliaryAt(subjectEnd) && !['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[subjectEnd]!.norm)) subjectEnd++;
   else subjectEnd = thing!.subjectEnd;
   const subject = lowerFirst(tokens.slice(0, subjectEnd));
   if (thing?.kind === 'motion') {
@@ -318,7 +321,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   }
   // "At handout, …", "On day one, …": a circumstance that opens the instruction after it.
   // ("The day before, …", "Each morning, …": a time, said before the instruction, too.)
-  if ((tokens[0]!.tags.has('Preposition') || (/,\s*$/.test(tokens[tokens.length - 1]!.post) && tokens.every((token) => determiners.has(token.norm) || ['Date', 'Time', 'Duration', 'Value'].some((tag) => token.tags.has(tag)) || timeWords.has(token.norm)))) && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund')) && tokens.length <= 6) return { kind: 'trigger', text: render(tokens) };
+  // ("Following the near miss last month, …": "following" as a preposition.)
+  if ((tokens[0]!.tags.has('Preposition') || tokens[0]!.norm === 'following' || (/,\s*$/.test(tokens[tokens.length - 1]!.post) && tokens.every((token) => determiners.has(token.norm) || ['Date', 'Time', 'Duration', 'Value'].some((tag) => token.tags.has(tag)) || timeWords.has(token.norm)))) && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund')) && tokens.length <= 6) return { kind: 'trigger', text: render(tokens) };
   // "otherwise…", "if not…": the other branch of the step before, said as its details.
   if (['otherwise', 'else'].includes(tokens[0]!.norm)) return otherBranch(tokens);
   // "should double in 4-6 hours", "will take about an hour": what to expect, not what to do.

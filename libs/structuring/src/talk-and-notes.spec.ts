@@ -38,6 +38,11 @@ const prose: Case[] = [
     'The AP clerk then phones the supplier to confirm the request.\nSecurity to cover all exits within 2 minutes.',
     ['Phone the supplier to confirm the request', 'Cover all exits within 2 minutes'],
   ],
+  [
+    'what the writer means to say, and "following" as a preposition, are no steps; a passive\'s subject keeps "first" and "to …"',
+    'Following the near miss last month, I want to restate how we handle these requests. Ask to speak to the person we normally deal with and confirm the last invoice. Finally, the first payment to the new account should be approved by me or Mark.',
+    ['Ask to speak to the person we normally deal with', 'Confirm the last invoice', 'Get the first payment to the new account approved by me or Mark'],
+  ],
 ];
 
 const notes: Case[] = [
