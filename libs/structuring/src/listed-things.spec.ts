@@ -86,8 +86,7 @@ const cases: StepCase[] = [
     '"you\'ll … otherwise" is a warning on the step before, not an instruction',
     "take one out, shake it a bit and test it on your own wrist first, you'll burn someone otherwise, it's happened.",
     [
-      { title: 'Remove one', details: '' },
-      { title: 'Shake it a bit', details: '' },
+      { title: 'Remove one, shake it a bit', details: '' },
       { title: 'Test it on your own wrist', details: "You'll burn someone otherwise. It's happened." },
     ],
   ],

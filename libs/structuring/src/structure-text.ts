@@ -357,7 +357,12 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       }
       // ("put it in the shaker, clamp it", "fill the hay net, hang it up": in talk, a short verb on the thing just named is the same step.)
       // (Not after a check, "look at the foam, replace it", nor across "and" or a semicolon.)
-      if (!terse && reading.kind === 'action' && previousKind === 'action' && writer.last && !clause.sequenced && !clause.conjoined && (clause.joint === ',' || clause.joint === undefined) && sameThingAgain(reading.title, writer.last.title)) {
+      // ("tip out the excess. scrape the tops clean": a short instruction right after a short one, with no "then" or condition
+      // between, is part of the same step; editors write them as one.)
+      const sameStep =
+        !terse && reading.kind === 'action' && previousKind === 'action' && writer.last && !clause.sequenced && !clause.conjoined &&
+        (((clause.joint === ',' || clause.joint === undefined) && sameThingAgain(reading.title, writer.last.title)) || (![';', '>', '-'].includes(clause.joint ?? '') && !/\n/.test(text.trim()) && shortFollowOn(reading.title, writer.last.title)));
+      if (sameStep && reading.kind === 'action' && writer.last) {
         writer.last.title = `${writer.last.title}, ${uncapitalise(reading.title)}`;
         writer.last.source = `${writer.last.source} ${reading.source}`;
         if (reading.details) writer.addDetail(writer.last, asSentence(reading.details));
@@ -1418,10 +1423,18 @@ function writeNoteLine(writer: StepWriter, line: string) {
   });
 }
 
+/** "Scrape the tops clean" after "Tip out the excess": up to four words after up to six, neither a case nor a prohibition, nor after a check. */
+function shortFollowOn(title: string, before: string): boolean {
+  const words = (said: string) => said.split(/\s+/).length;
+  return words(title) <= 4 && words(before) <= 6 && !/\b(?:if|unless|when|once)\b/i.test(`${title} ${before}`) && !/^(?:never|do not|don't)\b/i.test(title) && !checksFirst.test(before);
+}
+
+const checksFirst = /^(?:look|check|inspect|test|see|examine|read|verify|confirm)\b/i;
+
 /** "Clamp it" after "Put it in the shaker", "Hang it up" after "Fill the hay net": a bare verb on what the step before was about. */
 function sameThingAgain(title: string, before: string): boolean {
   const pronoun = /^\S+ (it|them)(?: (?:up|down|in|out|on|off|back|over))?$/i.exec(title)?.[1];
-  return Boolean(pronoun) && before.split(/\s+/).length <= 10 && !/\b(?:if|unless)\b/i.test(before) && !/^(?:look|check|inspect|test|see|examine|read)\b/i.test(before);
+  return Boolean(pronoun) && before.split(/\s+/).length <= 10 && !/\b(?:if|unless)\b/i.test(before) && !checksFirst.test(before);
 }
 
 /** A transcript: a long run of words with no sentence punctuation or lines. */

@@ -45,6 +45,16 @@ const prose: Case[] = [
   ],
 ];
 
+const sameStep: Case[] = [
+  [
+    'in a sentence, a short instruction right after a short one, with no "then", "and" or condition between, is the same step',
+    'you tip out the excess, scrape the tops clean, then you leave it to set',
+    ['Tip out the excess, scrape the tops clean', 'Leave it to set'],
+  ],
+  ['not after a check', 'you look at the foam, replace it, then you wipe the tray', ['Look at the foam', 'Replace it', 'Wipe the tray']],
+  ['not across lines of notes', 'sign it\nfile it', ['Sign it', 'File it']],
+];
+
 const notes: Case[] = [
   [
     'lines of notes above bulleted ones that say what to do are steps',
@@ -54,7 +64,7 @@ const notes: Case[] = [
 ];
 
 describe('patterns of the eighth pass', () => {
-  it.each([...speech, ...prose, ...notes])('%s', (_pattern, text, expected) => {
+  it.each([...speech, ...prose, ...sameStep, ...notes])('%s', (_pattern, text, expected) => {
     expect(titles(text)).toEqual(expected);
   });
 
