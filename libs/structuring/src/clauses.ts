@@ -423,9 +423,12 @@ const particles = new Set(['forward', 'back', 'out', 'up', 'down', 'over', 'away
 const qualifyingClause = (current: Token[]) => current.length > 0 && subordinatorAt(current, 0) > 0;
 const isSubjectPronoun = (token: Token | undefined) => Boolean(token && ['you', 'we', 'i'].includes(token.norm));
 
-/** "(isn't) in our area": a determiner after a preposition opens its object ("comes in the delivery…": a particle opens nothing). */
+/**
+ * "(isn't) in our area", "(be logged) on the supplier changes tracker": what follows a preposition opens its object
+ * ("comes in the delivery…": after a verb of the present, a particle opens nothing).
+ */
 const objectOfPreposition = (tokens: Token[], at: number) =>
-  Boolean(tokens[at - 1]?.tags.has('Preposition')) && !(particles.has(tokens[at - 1]!.norm) && isVerb(tokens[at - 2]) && !tokens[at - 2]!.tags.has('Copula'));
+  Boolean(tokens[at - 1]?.tags.has('Preposition') || tokens[at - 1]?.tags.has('Particle')) && !(particles.has(tokens[at - 1]!.norm) && isVerb(tokens[at - 2]) && !tokens[at - 2]!.tags.has('Copula') && !tokens[at - 2]!.tags.has('PastTense'));
 
 /** "both of you", "one of us": some of the people, said as a subject. */
 export const peopleOf = (tokens: Token[], at: number) => ['one', 'both', 'each', 'either', 'all', 'two'].includes(tokens[at]?.norm ?? '') && tokens[at + 1]?.norm === 'of' && ['you', 'us'].includes(tokens[at + 2]?.norm ?? '');
@@ -926,6 +929,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       !strandedPreposition(tokens, index) &&
       // ("one of you guiding her", "both of you check": "of you" is no subject of its own; the people are.)
       !(previous?.norm === 'of' && peopleOf(tokens, index - 2)) &&
+      !(!isSubject(token) && objectOfPreposition(tokens, index)) &&
       (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
     ) {
       flush();

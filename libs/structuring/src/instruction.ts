@@ -181,9 +181,18 @@ function readReceives(tokens: Token[]): { title: string; details: string } | nul
  * thing just named; the title keeps "it" for the caller to resolve ("Label it with the name").
  */
 function pronounPassive(tokens: Token[]): { title: string; details: string } | null {
-  if (tokens[0]?.norm !== 'it' || !['is', 'gets'].includes(tokens[1]?.norm ?? '')) return null;
-  let at = 2;
-  while (['then', 'also', 'usually', 'always', 'immediately', 'carefully'].includes(tokens[at]?.norm ?? '')) at++;
+  if (tokens[0]?.norm !== 'it') return null;
+  const adverbs = ['then', 'also', 'usually', 'always', 'immediately', 'carefully', 'first', 'next', 'now', 'normally'];
+  let at = 1;
+  // ("it should first be logged on the tracker", "it has to be signed": a modal, then "be".)
+  if (['should', 'must', 'will', 'can', 'has', 'have', 'needs', 'need'].includes(tokens[1]?.norm ?? '')) {
+    at = 2;
+    if (tokens[at]?.norm === 'to') at++;
+    while (adverbs.includes(tokens[at]?.norm ?? '')) at++;
+    if (tokens[at]?.norm !== 'be') return null;
+  } else if (!['is', 'gets'].includes(tokens[1]?.norm ?? '')) return null;
+  at++;
+  while (adverbs.includes(tokens[at]?.norm ?? '')) at++;
   const participle = tokens[at];
   // ("it gets replaced": after "gets" an -ed word is done to it, whatever the tagger called it.)
   const gotDone = tokens[1]!.norm === 'gets' && /ed$/.test(participle?.norm ?? '');

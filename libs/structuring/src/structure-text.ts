@@ -207,8 +207,11 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
       if (otherBranch) reading = otherBranch;
       const following = clauses[index + 1];
       // ("customer arrives -> check booking", "alarm sounds -> evacuate via stairs": in notes, something that happens, before an arrow, is when the step after it is done.)
-      if (terse && following?.joint === '>' && readNoteClause(following, terse).kind === 'action' && happens(clause.tokens)) {
-        writer.add({ kind: 'condition', text: `if ${uncapitalise(render(clause.tokens).replace(/[\s;,]+$/, ''))}` }, { forward: true });
+      // ("can't verify -> DO NOT start": what cannot be done, too; the reader is the one who cannot.)
+      const cannot = terse && following?.joint === '>' ? cannotDo(clause.tokens) : null;
+      if (terse && following?.joint === '>' && readNoteClause(following, terse).kind === 'action' && (happens(clause.tokens) || cannot !== null)) {
+        const said = uncapitalise(render(clause.tokens).replace(/[\s;,]+$/, ''));
+        writer.add({ kind: 'condition', text: `if ${cannot === 'reader' ? 'you ' : ''}${said}` }, { forward: true });
         previousAction = null;
         previousKind = 'condition';
         return;
@@ -641,6 +644,14 @@ function happens(tokens: Token[]): boolean {
   // (The tagger reads "alarm sounds" as an order and a plural: two words alone, a thing and what it does, are read as such.)
   const verbAt = words.findIndex((token, index) => index > start && index <= start + 2 && isThirdPersonVerb(token) && !token.tags.has('Possessive') && (!token.tags.has('Plural') || (index === words.length - 1 && index === start + 1)));
   return verbAt > 0 && words.slice(start, verbAt).every((token) => (isNoun(token) || isNounWord(token.norm)) && !token.tags.has('Pronoun') && !token.tags.has('Plural') && !commonActionVerbs.has(token.norm));
+}
+
+/** "can't verify", "card won't read": what cannot be done, said in a few words; who cannot (the reader when unsaid), or null. */
+function cannotDo(tokens: Token[]): 'reader' | 'named' | null {
+  const words = tokens.filter((token) => token.text.trim() !== '' || token.norm === 'not');
+  const at = words.findIndex((token, index) => index <= 2 && ['can', 'could', 'will', 'would', 'does', 'do', 'did'].includes(token.norm) && words[index + 1]?.norm === 'not');
+  if (at < 0 || words.length > 6 || !isVerb(words[at + 2]) || words.slice(0, at).some((token) => isVerb(token) || token.tags.has('Pronoun'))) return null;
+  return at === 0 ? 'reader' : 'named';
 }
 
 /** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */

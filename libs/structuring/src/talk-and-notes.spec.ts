@@ -43,6 +43,11 @@ const prose: Case[] = [
     'Following the near miss last month, I want to restate how we handle these requests. Ask to speak to the person we normally deal with and confirm the last invoice. Finally, the first payment to the new account should be approved by me or Mark.',
     ['Ask to speak to the person we normally deal with', 'Confirm the last invoice', 'Get the first payment to the new account approved by me or Mark'],
   ],
+  [
+    '"it should first be logged on …" is logging it, and a preposition\'s object opens no clause',
+    'When a change request comes in, it should first be logged on the supplier changes tracker. Then phone the supplier.',
+    ['Log it on the supplier changes tracker', 'Phone the supplier'],
+  ],
 ];
 
 const sameStep: Case[] = [
@@ -60,6 +65,11 @@ const notes: Case[] = [
     'lines of notes above bulleted ones that say what to do are steps',
     'Noise complaints – new case\n1st contact: log on APP → ref no.\nsend diary pack w/in 5 days\nreturned:\n* fewer than 3 incidents → close, letter\n* 3+ → letter to source',
     ['Log 1st contact on APP → ref no', 'Send diary pack within 5 days', 'Close, letter', '3+; letter to source'],
+  ],
+  [
+    'what cannot be done, before an arrow, is the case of the instruction after it',
+    "RTW checks\n- save to personnel file\n- can't verify → DO NOT start, email Priya\n- card won't read -> take cash",
+    ['Save to personnel file', "Do not start if you can't verify", 'Email Priya', "Take cash if card won't read"],
   ],
 ];
 
