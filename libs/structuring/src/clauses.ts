@@ -294,10 +294,13 @@ export function passiveAt(tokens: Token[], at: number): number | null {
     determiners.has(token.norm) || isNoun(token) || pluralBeforeAre(token, next) ||
     // ("the deadline for the reply is then diarised": a phrase saying which thing.)
     (['of', 'for', 'from', 'on', 'in', 'at', 'with', 'to'].includes(token.norm) && index > at && isNoun(tokens[index - 1]) && Boolean(next && (determiners.has(next.norm) || isNoun(next)))) || token.tags.has('Adjective') || token.tags.has('Possessive') || (token.tags.has('Ordinal') && index > at && determiners.has(tokens[index - 1]!.norm)) || (token.norm === 'one' && index > at && ['each', 'every', 'the'].includes(tokens[index - 1]!.norm)) || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
-  while (index < tokens.length && index - at < 8 && inSubject(tokens[index]!, tokens[index + 1])) index++;
+  // ("Everyone else is assessed against the criteria": everyone is acted on, as a thing would be.)
+  const everyoneElse = everyone.has(tokens[at]?.norm ?? '') ? (tokens[at + 1]?.norm === 'else' ? 2 : 1) : 0;
+  if (everyoneElse) index += everyoneElse;
+  else while (index < tokens.length && index - at < 8 && inSubject(tokens[index]!, tokens[index + 1])) index++;
   // ("each one is sandbagged": "one" stands for the thing.)
   const oneFor = tokens[index - 1]?.norm === 'one' && ['each', 'every', 'the'].includes(tokens[index - 2]?.norm ?? '');
-  if (index === at || (!isNoun(tokens[index - 1]) && !oneFor && !pluralBeforeAre(tokens[index - 1], tokens[index])) || tokens[at]!.tags.has('Pronoun')) return null;
+  if (!everyoneElse && (index === at || (!isNoun(tokens[index - 1]) && !oneFor && !pluralBeforeAre(tokens[index - 1], tokens[index])) || tokens[at]!.tags.has('Pronoun'))) return null;
   while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !['be', 'is', 'are', 'get', 'gets'].includes(tokens[index]!.norm)) index++;
   if (!['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[index]?.norm ?? '')) return null;
   // "is then sent", "are always checked": an adverb between the auxiliary and the participle.
@@ -947,6 +950,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       !(isNoun(token) && !isVerb(token) && (endsClause(token) || index === tokens.length - 1)) &&
       // ("even if the customer says leave it": what someone says is theirs, not an instruction.)
       !sayingVerbs.has(previous?.norm ?? '') &&
+      // ("if it came by email or Teams": after a preposition that is no particle comes its object.)
+      !(['by', 'with', 'for', 'from', 'of', 'via', 'at', 'to', 'into', 'onto', 'about', 'per'].includes(previous?.norm ?? '') && !endsClause(previous)) &&
       // ("before leaving for the first visit of the shift": the noun after an article and an ordinal or adjective.)
       !(isNoun(token) && !isVerb(token) && determiners.has(tokens[index - 2]?.norm ?? '') && Boolean(previous?.tags.has('Ordinal') || previous?.tags.has('Adjective')) && !endsClause(previous)) &&
       (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || (endsSubjectVerb(previous, tokens[index - 2]) && !endsClause(token) && index < tokens.length - 1))

@@ -990,7 +990,9 @@ function conditionalInstruction(sentence: Token[]): boolean {
   const readings = splitClauses(sentence).map((clause) => readClause(clause.tokens));
   // (One condition and one instruction; a comma inside the condition means it was not cut where it ends.)
   // ("If there are any, ask the site manager to isolate that zone and note the zone number": one or more instructions.)
-  return readings.length >= 2 && readings[0]!.kind === 'condition' && !/,\s*\S/.test(readings[0]!.text) && readings.slice(1).every((reading) => reading.kind === 'action');
+  // ("If it doesn't, get a new pot and label it before going on.": a time after the instructions is theirs.)
+  const said = readings.slice(1);
+  return readings.length >= 2 && readings[0]!.kind === 'condition' && !/,\s*\S/.test(readings[0]!.text) && said[0]!.kind === 'action' && said.every((reading, index) => reading.kind === 'action' || (index > 0 && reading.kind === 'trigger'));
 }
 
 /** A sentence that gives an instruction in the imperative: it opens with a bare verb, not a caution or an aside. */

@@ -43,6 +43,7 @@ const prose: Case[] = [
     'Following the near miss last month, I want to restate how we handle these requests. Ask to speak to the person we normally deal with and confirm the last invoice. Finally, the first payment to the new account should be approved by me or Mark.',
     ['Ask to speak to the person we normally deal with', 'Confirm the last invoice', 'Get the first payment to the new account approved by me or Mark'],
   ],
+  ['everyone acted on is acted on as a thing is', 'Everyone else is assessed against the eligibility criteria. Then phone them.', ['Assess everyone else against the eligibility criteria', 'Phone them']],
   [
     '"it should first be logged on …" is logging it, and a preposition\'s object opens no clause',
     'When a change request comes in, it should first be logged on the supplier changes tracker. Then phone the supplier.',
@@ -60,6 +61,19 @@ const sameStep: Case[] = [
   ['not across lines of notes', 'sign it\nfile it', ['Sign it', 'File it']],
 ];
 
+const runbooks: Case[] = [
+  [
+    'a later sentence of an item that gives the other case, with a time after its instructions, is a step; "by email" is no instruction',
+    '1. Check the denture pot has the resident\'s name. If it doesn\'t, get a new pot from the store and label it before going on.\n2. Confirm the request came through the portal form. If it came by email or Teams, reply asking them to use the form.',
+    [
+      "Check the denture pot has the resident's name",
+      "Get a new pot from the store and label it before going on if it doesn't",
+      'Confirm the request came through the portal form',
+      'Reply asking them to use the form if it came by email or Teams',
+    ],
+  ],
+];
+
 const notes: Case[] = [
   [
     'lines of notes above bulleted ones that say what to do are steps',
@@ -74,7 +88,7 @@ const notes: Case[] = [
 ];
 
 describe('patterns of the eighth pass', () => {
-  it.each([...speech, ...prose, ...sameStep, ...notes])('%s', (_pattern, text, expected) => {
+  it.each([...speech, ...prose, ...sameStep, ...runbooks, ...notes])('%s', (_pattern, text, expected) => {
     expect(titles(text)).toEqual(expected);
   });
 
