@@ -1291,6 +1291,6 @@ const isSaid = (word: Token | undefined, before: Token | undefined) => Boolean(w
 const resultStates = new Set(['shut', 'closed', 'open', 'tight', 'dry', 'clean', 'flat', 'straight', 'level', 'clear']);
 
 /** "goes back in", "goes down on the tray": how a thing goes before where. */
-export const motionAdverbs = new Set(['back', 'straight', 'right', 'down', 'up', 'over', 'out']);
+export const motionAdverbs = new Set(['back', 'straight', 'right', 'down', 'up', 'over', 'out', 'through', 'across', 'round', 'along']);
 
-const groupWords = new Set(['has', 'have', 'need', 'needs', 'to', 'always', 'usually', 'normally', 'then', 'also', 'never', 'all', 'should', 'must', 'will', 'can', 'not']);
+const groupWords = new Set(['has', 'have', 'need', 'needs', 'to', 'always', 'usually', 'normally', 'then', 'also', 'never', 'all', 'should', 'must', 'will', 'can', 'not', 'just']);

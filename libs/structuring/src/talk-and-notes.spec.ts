@@ -20,6 +20,11 @@ const speech: Case[] = [
     'then lift, move her over to the chair, one of you guiding her. attach the loops first then the legs, and both of you check every loop is on the same colour',
     ['Lift', 'Move her over to the chair, one of you guiding her', 'Attach the loops first then the legs', 'Check every loop is on the same colour'],
   ],
+  [
+    'where a thing goes "through" or "just" goes is sending or putting it there',
+    'so you stick a label on each bag. the bags go through to the sorting room. the takeaway ones just go in recycling.',
+    ['Stick a label on each bag', 'Send the bags to the sorting room', 'Put the takeaway ones in recycling'],
+  ],
 ];
 
 const prose: Case[] = [
