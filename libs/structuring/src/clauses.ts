@@ -145,6 +145,11 @@ export const isRole = (token: Token | undefined) =>
 const everyone = new Set(['everyone', 'everybody', 'anyone', 'anybody']);
 /** People in general, whose habits a speaker remarks on. */
 const genericPeople = new Set(['people', 'folks', 'guys']);
+/** Who does things in general: what they do is a remark, and so is what they do next. */
+const genericDoers = new Set(['people', 'folks', 'someone', 'somebody', 'everyone', 'everybody', 'nobody']);
+/** "people forget that and then wonder why…": after what people in general do, what they think or feel next is still theirs ("…and then find the leak" is the reader's). */
+const peopleGoOn = (current: Token[], next: Token | undefined) =>
+  current.length >= 2 && genericDoers.has(current[0]!.norm) && isVerb(current[1]) && !endsClause(current[current.length - 1]) && (habitWords.has(next?.norm ?? '') || ['wonder', 'think', 'ask', 'moan', 'realise', 'realize', 'panic', 'blame'].includes(next?.norm ?? ''));
 /** "the little brush we keep under the counter": after a noun, "we + verb" with no object of its own describes the noun. */
 const reducedRelative = (tokens: Token[], at: number) =>
   isSubjectPronoun(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && isVerb(tokens[at + 1]) && placeWords.has(tokens[at + 2]?.norm ?? '');
@@ -807,7 +812,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
     // ("for a hive inspection pick a warm day": what the talk is for, then the first instruction.)
     if (speech && current.length >= 3 && current.slice(0, 2).some((word) => word.norm === 'for') && !hasVerb(current) && bareImperativeAt(tokens, index)) flush();
     // ("visual first: cable, plug": a sequence word closing a label is part of it.)
-    const sequence = current.length > 0 && /:/.test(tokens[index + Math.max(0, sequenceAt(tokens, index) - 1)]?.post ?? '') ? 0 : sequenceAt(tokens, index);
+    // ("people forget that and then wonder why…": what people in general do next is still theirs.)
+    const sequence = (current.length > 0 && /:/.test(tokens[index + Math.max(0, sequenceAt(tokens, index) - 1)]?.post ?? '')) || peopleGoOn(current, tokens[index + sequenceAt(tokens, index)]) ? 0 : sequenceAt(tokens, index);
     if (sequence) {
       if (current.length > 0) flush();
       flags.sequenced = true;
@@ -883,7 +889,9 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       const lastNoun = next === tokens.length - 1 && isNoun(previous) && (isNoun(tokens[next]) || isNounWord(tokens[next]!.norm)) && !commonActionVerbs.has(tokens[next]!.norm);
       // ("don't try and fix it", "go and get the keys": "and" joins two verbs said as one.)
       const serialVerb = token.norm === 'and' && ['try', 'go', 'come'].includes(previous?.norm ?? '') && !/[,;:]/.test(previous?.post ?? '') && next === index + 1;
-      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition && !sharedObject && !lastNoun && !serialVerb) {
+      // ("people forget that and then wonder why the queue's backing up": what people in general do next is still theirs.)
+      const theirs = peopleGoOn(current, tokens[next]);
+      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition && !sharedObject && !lastNoun && !serialVerb && !theirs) {
         flush();
         flags.continuesSubject = sameActor;
         flags.conjoined = true;

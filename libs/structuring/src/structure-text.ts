@@ -560,6 +560,8 @@ function jottedStep(tokens: Token[]): boolean {
   // A verb with a tense of its own says what is so ("the grader does its thing"), unless a "where" or "that" describes the thing.
   // ("the day before they start", "floors you sweep": someone doing something is said with its verb.)
   if (tokens.some((token) => ['you', 'we', 'i', 'they', 'he', 'she', 'before', 'after', 'until', 'till'].includes(token.norm))) return false;
+  // ("people forget that and then wonder why…": what people in general do is a remark.)
+  if (['people', 'folks', 'someone', 'somebody', 'everyone', 'everybody', 'nobody'].includes(first.norm)) return false;
   const relative = tokens.findIndex((token) => ['where', 'that', 'which', 'when', 'so', 'because', 'cause', 'if'].includes(token.norm));
   const said = relative > 0 ? tokens.slice(0, relative) : tokens;
   // ("…on the front of the ankle and the back of the heel where it rubs": what it names is long, what describes it is not counted.)

@@ -25,6 +25,11 @@ const speech: Case[] = [
     'so you stick a label on each bag. the bags go through to the sorting room. the takeaway ones just go in recycling.',
     ['Stick a label on each bag', 'Send the bags to the sorting room', 'Put the takeaway ones in recycling'],
   ],
+  [
+    'what people in general think or feel next is a remark; a correction begun before the next step is dropped',
+    'go to the jenkins page and make sure the executor is idle, or actually, better, put the node offline first. bring the node back online at the end, people forget that and then wonder why the queue is backing up, and drop a line in the ticket',
+    ['Go to the jenkins page', 'Make sure the executor is idle', 'Put the node offline first', 'Bring the node back online', 'Drop a line in the ticket'],
+  ],
 ];
 
 const prose: Case[] = [

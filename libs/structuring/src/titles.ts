@@ -40,6 +40,7 @@ export function fitTitle(written: string, details: string): { title: string; det
 /** "…at three ten and": a title never ends on a conjunction or an article (speech trails off). */
 function withoutDanglingWord(title: string): string {
   // ("…if so" is a condition, not a dangling "so".)
-  const trimmed = title.replace(/(?:\s+(?:and|or|but|(?<!\bif\s+)so|then|the|a|an|(?:and|or|but) not))+$/i, '');
+  // ("…is idle, or, better": a correction the speaker started before the next step is no part of this one.)
+  const trimmed = title.replace(/,?\s+or,?\s+(?:actually,?\s+)?(?:better|rather|even better|actually)$/i, '').replace(/(?:\s+(?:and|or|but|(?<!\bif\s+)so|then|the|a|an|(?:and|or|but) not))+$/i, '');
   return trimmed.length > 0 ? trimmed : title;
 }
