@@ -694,7 +694,14 @@ function sequenceAt(tokens: Token[], at: number): number {
   // preposition or an article, is one, whatever the tagger made of "first look".)
   const verbAfter = length === 1 && canBeVerb(tokens[after]!.norm) && isNounWord(tokens[after]!.norm) && !tokens[after]!.tags.has('Plural') && Boolean(tokens[after + 1] && (determiners.has(tokens[after + 1]!.norm) || (tokens[after + 1]!.tags.has('Preposition') && !['of'].includes(tokens[after + 1]!.norm))));
   // ("next a fresh bib goes down on the tray": where a thing goes is what to do with it.)
-  return verbAfter || actionStartsAt(tokens, after) || (tokens[at]!.norm === 'then' && namedStepAt(tokens, after)) || spokenTopic(tokens.slice(after)) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
+  return verbAfter || actionStartsAt(tokens, after) || (tokens[at]!.norm === 'then' && namedStepAt(tokens, after)) || spokenTopic(tokens.slice(after)) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || timeThenSubject(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
+}
+
+/** "(then) friday at 3 you go in": a day or a time, then someone doing something. */
+function timeThenSubject(tokens: Token[], at: number): boolean {
+  let index = at;
+  while (index - at < 5 && tokens[index] && (['Date', 'Time', 'Value', 'Duration'].some((tag) => tokens[index]!.tags.has(tag)) || ['at', 'on', 'by', 'about', 'around'].includes(tokens[index]!.norm))) index++;
+  return index > at && isSubject(tokens[index]) && actorVerbAt(tokens, index) !== null;
 }
 
 /** "…then PPE chaps helmet visor gloves then…": things named with no verb up to the next "then" are a step said as a note. */
@@ -941,6 +948,8 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       // ("one of you guiding her", "both of you check": "of you" is no subject of its own; the people are.)
       !(previous?.norm === 'of' && peopleOf(tokens, index - 2)) &&
       !(!isSubject(token) && objectOfPreposition(tokens, index)) &&
+      // ("on the all-office teams channel": a word after an article and its adjective is inside the noun phrase.)
+      !(!isSubject(token) && previous?.tags.has('Adjective') && determiners.has(tokens[index - 2]?.norm ?? '') && !endsClause(previous)) &&
       (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
     ) {
       flush();
@@ -1206,6 +1215,8 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
   const demonstrative = ['that', 'this'].includes(first?.norm ?? '') && isNoun(tokens[at + 1]) && !isVerb(tokens[at + 1]);
   if (!first || (!demonstrative && (first.tags.has('Pronoun') || subjectPronouns.has(first.norm) || ['this', 'that', 'these', 'those', 'it', 'there', 'what', 'which'].includes(first.norm)))) return null;
   if (!(determiners.has(first.norm) || isNoun(first) || first.tags.has('Adjective') || first.tags.has('Value'))) return null;
+  // ("friday at 3 you go in": someone named after the time is who goes, not a thing.)
+  const personAt = tokens.findIndex((token, index) => index > at && index - at <= 6 && subjectPronouns.has(token.norm));
   let relativeAt = -1;
   let relativeVerb = false;
   for (let index = at + 1; index < tokens.length && index - at <= 14; index++) {
@@ -1237,7 +1248,7 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
       continue;
     }
     const subjectHead = tokens.slice(at, relativeAt >= 0 ? relativeAt : index).reverse().find((candidate) => isNoun(candidate));
-    if (!subjectHead) return null;
+    if (!subjectHead || (personAt > at && personAt < index && relativeAt < 0)) return null;
     const verb = tokens[group];
     const plural = subjectHead.tags.has('Plural');
     if (verb && beForms.has(verb.norm) && verb.norm !== 'been') {

@@ -301,7 +301,9 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     if (inner.kind === 'action') return { ...inner, details: [asSentence(named), inner.details].filter(Boolean).join(' '), source: render(clause) };
   }
   const opensWhen = (word: string) => conditionStarts.has(word) || triggerStarts.has(word) || ['as', 'while', 'since', 'because', 'so', 'than', 'like', 'before', 'after', 'until', 'till'].includes(word);
-  if (front.length > 0 && (determiners.has(front[0]!.norm) || front[0]!.tags.has('Preposition')) && !opensWhen(front[0]!.norm) && !front.some((token) => isVerb(token) || token.tags.has('Pronoun') || /[,;:]/.test(token.post))) {
+  // ("friday at 3 you take everything out": a day and a time, said first.)
+  const timeAlone = front.length > 0 && front.every((token) => ['Date', 'Time', 'Value', 'Duration'].some((tag) => token.tags.has(tag)) || ['at', 'on', 'by', 'around', 'about'].includes(token.norm));
+  if (front.length > 0 && (determiners.has(front[0]!.norm) || front[0]!.tags.has('Preposition') || timeAlone) && !opensWhen(front[0]!.norm) && !front.some((token) => isVerb(token) || token.tags.has('Pronoun') || /[,;:]/.test(token.post))) {
     const inner = readClause(tokens.slice(youAt), options);
     // (After a title that already goes on past a comma, when or where is a detail.)
     if (inner.kind === 'action' && /,/.test(inner.title)) return { ...inner, details: [asSentence(render(front)), inner.details].filter(Boolean).join(' '), source: render(clause) };

@@ -30,6 +30,11 @@ const speech: Case[] = [
     'go to the jenkins page and make sure the executor is idle, or actually, better, put the node offline first. bring the node back online at the end, people forget that and then wonder why the queue is backing up, and drop a line in the ticket',
     ['Go to the jenkins page', 'Make sure the executor is idle', 'Put the node offline first', 'Bring the node back online', 'Drop a line in the ticket'],
   ],
+  [
+    'a day and a time, then someone doing something, opens a step; the time is no thing that goes somewhere',
+    'you send the reminder on thursday, then friday at 3 you take everything out of the fridge',
+    ['Send the reminder on thursday', 'Take everything out of the fridge friday at 3'],
+  ],
 ];
 
 const prose: Case[] = [
