@@ -882,6 +882,7 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
       // "The manager reviews it and signs the form": the same person's next action.
       // ("…and asks the standard questions": a third-person verb before its article, whatever the tagger called it.)
+      // ("On arrival the porter hands the notes over and records the time": the person may come after a time or a place.)
       const sameActor = (actorVerbAt(current, 0) !== null || flags.continuesSubject) && ((isThirdPersonVerb(tokens[next]) && (!isNoun(tokens[next]) || determiners.has(tokens[next + 1]?.norm ?? ''))) || actsOnObject(tokens, next)) && next + 1 < tokens.length;
       // "wait until the passenger is off and the crew has given the all-clear": still what to wait for.
       const awaited = current.some((word, at) => at > 0 && ['until', 'till'].includes(word.norm) && /^wait/.test(current[at - 1]!.norm));

@@ -429,7 +429,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // ("Ask how many people are inside": a question after the verb is what it asks.)
   const unknownVerb = verb && index === 0 && !subject && !(verb.tags.has('PhrasalVerb') && next?.tags.has('Particle')) && !(next?.tags.has('QuestionWord') && isVerb(verb)) && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective') && !continuesAsVerb(next, tokens[verbIndex + 2]);
   // "Have a quick look at…", "have the customer sign": "have" giving an instruction, not stating what someone has.
-  const haveInstruction = verb?.norm === 'have' && index === 0 && !subject && Boolean(next && (['a', 'an', 'the'].includes(next.norm) || next.tags.has('Pronoun')));
+  // ("(the shift lead…) has them sign the waiver": someone having another do it, said of them, too.)
+  const haveInstruction = (verb?.norm === 'have' || (verb?.norm === 'has' && subject !== '')) && (index === 0 || subject !== '') && Boolean(next && (['a', 'an', 'the'].includes(next.norm) || next.tags.has('Pronoun')));
   const usable =
     !label &&
     !ofPhrase &&

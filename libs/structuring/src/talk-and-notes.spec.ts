@@ -58,6 +58,7 @@ const prose: Case[] = [
     'Following the near miss last month, I want to restate how we handle these requests. Ask to speak to the person we normally deal with and confirm the last invoice. Finally, the first payment to the new account should be approved by me or Mark.',
     ['Ask to speak to the person we normally deal with', 'Confirm the last invoice', 'Get the first payment to the new account approved by me or Mark'],
   ],
+  ['someone having another do it, said of them, is having it done', 'The shift lead greets them at the side entrance and has them sign the volunteer waiver.', ['Greet them at the side entrance', 'Have them sign the volunteer waiver']],
   ['everyone acted on is acted on as a thing is', 'Everyone else is assessed against the eligibility criteria. Then phone them.', ['Assess everyone else against the eligibility criteria', 'Phone them']],
   [
     '"it should first be logged on …" is logging it, and a preposition\'s object opens no clause',
