@@ -241,6 +241,8 @@ function splitExplanation(tokens: Token[]): { title: Token[]; explanation: strin
     // ", who decides whether…": a relative clause after a comma explains.
     const length = longestPhraseAt(tokens, index, explanationPhrases) || (tokens[index]!.norm === 'who' && /,/.test(tokens[index - 1]!.post) ? 1 : 0);
     if (!length) continue;
+    // ("as soon as it arrives", "as long as it's dry": the second "as" is part of a time, not a reason.)
+    if (tokens[index]!.norm === 'as' && tokens[index - 2]?.norm === 'as') continue;
     // "Tell the customer which records are kept": what is said or asked, not an explanation.
     if (tokens[index]!.norm === 'which' && askingVerbs.has(tokens[0]!.norm) && !/,/.test(tokens[index - 1]!.post)) continue;
     // "so" alone explains only after a comma, before a subject ("so it stays", "so you can") or a purpose ("so the crew can").

@@ -750,6 +750,8 @@ function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
   }
   if (!writer.last || writer.steps.length === before) return;
   const firstAdded = writer.steps[before]!;
+  // ("Submit the request on the booking portal with:" over what it is submitted with: the sub-items say it, not the title.)
+  if (colon && children.length > 0) firstAdded.title = firstAdded.title.replace(/\s+(?:with|including)$/i, '');
   if (leading.length > 0) firstAdded.details = [...leading, firstAdded.details].filter(Boolean).join(' ');
   // "Then the benches. Check for tears and report them.": after an item that only names what it is
   // about, a sentence that opens with a bare verb is a step of its own. After an instruction it explains it.

@@ -90,6 +90,14 @@ const runbooks: Case[] = [
   ],
 ];
 
+const titles8: Case[] = [
+  [
+    '"as soon as it arrives" stays whole; "with:" over what it lists leaves the title',
+    '1. Log the request in the job tracker as soon as it arrives (even if we might decline it).\n2. Submit the request on the booking portal with:\n   * the agreed date and times\n   * the topic',
+    ['Log the request in the job tracker as soon as it arrives', 'Submit the request on the booking portal', 'The agreed date and times'],
+  ],
+];
+
 const notes: Case[] = [
   [
     'lines of notes above bulleted ones that say what to do are steps',
@@ -104,7 +112,7 @@ const notes: Case[] = [
 ];
 
 describe('patterns of the eighth pass', () => {
-  it.each([...speech, ...prose, ...sameStep, ...runbooks, ...notes])('%s', (_pattern, text, expected) => {
+  it.each([...speech, ...prose, ...sameStep, ...runbooks, ...titles8, ...notes])('%s', (_pattern, text, expected) => {
     expect(titles(text)).toEqual(expected);
   });
 
