@@ -196,7 +196,8 @@ function isInstructionVerb(tokens: Token[], at: number): boolean {
   // ("…, tap 'Arrive'", "press "OK"": a noun-tagged verb before a label in quotes, after a clause's end.)
   if ((at === 0 || endsClause(tokens[at - 1])) && couldBeMistaggedVerb(token) && next && /["'“‘`]$/.test(next.pre)) return true;
   // "…loads click the button": a noun-tagged verb followed by what can only be its object.
-  return couldBeMistaggedVerb(token) && Boolean(next && (determiners.has(next.norm) || next.tags.has('Pronoun')) && !isVerb(next));
+  // ("…, tape both sides": "both" or "all" before a noun is an object too.)
+  return couldBeMistaggedVerb(token) && Boolean(next && (determiners.has(next.norm) || next.tags.has('Pronoun') || (['both', 'all'].includes(next.norm) && isNoun(tokens[at + 2]))) && !isVerb(next));
 }
 
 /** A noun-tagged word that is also a verb ("click", "file", "tag"): the tagger's usual slip in unpunctuated speech. */
@@ -485,7 +486,7 @@ function takesObject(tokens: Token[], at: number): boolean {
   // "ask for the number", "talk to the pharmacist": a verb the tagger saw as one, with its preposition.
   if (next.tags.has('Preposition') && (verb.tags.has('Imperative') || verb.tags.has('Infinitive')) && !verb.tags.has('Noun')) return true;
   if (next.tags.has('Preposition') && canBeVerb(verb.norm) && !particles.has(next.norm) && tokens[index + 2] && (determiners.has(tokens[index + 2]!.norm) || tokens[index + 2]!.tags.has('Pronoun'))) return true;
-  return determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Possessive') || next.tags.has('Value') || /^["'“‘A-Z]/.test(`${next.pre.trim()}${next.text}`) || isNoun(next) || next.tags.has('Adjective');
+  return determiners.has(next.norm) || ['both', 'all'].includes(next.norm) || next.tags.has('Pronoun') || next.tags.has('Possessive') || next.tags.has('Value') || /^["'“‘A-Z]/.test(`${next.pre.trim()}${next.text}`) || isNoun(next) || next.tags.has('Adjective');
 }
 
 /** "name + photo ID": after a plus, a noun that procedures also use as a verb, before a bare noun, is one more thing. */

@@ -35,6 +35,11 @@ const speech: Case[] = [
     'you send the reminder on thursday, then friday at 3 you take everything out of the fridge',
     ['Send the reminder on thursday', 'Take everything out of the fridge friday at 3'],
   ],
+  [
+    'after a comma, a verb the tagger read as a noun, before "both" and a noun, opens a step',
+    "let it dry properly, if there's any damp it won't stick, tape both sides, then leave a 5 mil gap",
+    ['Let it dry properly', 'Tape both sides', 'Leave a 5 mil gap'],
+  ],
 ];
 
 const prose: Case[] = [
