@@ -279,7 +279,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const needed = neededThing(tokens);
   if (needed) return { kind: 'action', title: needed, details: '', source: render(clause) };
   // ("it goes back on the shelf", "the jars, they go in the fridge": where a thing goes, said of "it" or "they", is putting it there.)
-  if (['it', 'they'].includes(tokens[0]!.norm) && ['go', 'goes'].includes(tokens[1]?.norm ?? '') && (tokens[2]?.tags.has('Preposition') || motionAdverbs.has(tokens[2]?.norm ?? '')) && tokens.length <= 10) {
+  if (['it', 'they'].includes(tokens[0]!.norm) && ['go', 'goes'].includes(tokens[1]?.norm ?? '') && (tokens[2]?.tags.has('Preposition') || motionAdverbs.has(tokens[2]?.norm ?? '') || (['on', 'in'].includes(tokens[2]?.norm ?? '') && (determiners.has(tokens[3]?.norm ?? '') || Boolean(tokens[3]?.tags.has('Possessive'))))) && tokens.length <= 16) {
     const put = { ...tokens[1]!, text: 'put', norm: 'put', tags: new Set(['Verb', 'Infinitive', 'Imperative']) };
     const thing = { ...tokens[0]!, text: tokens[0]!.norm === 'they' ? 'them' : 'it', norm: tokens[0]!.norm === 'they' ? 'them' : 'it' };
     return { ...action([put, thing, ...tokens.slice(2)], ''), source: render(clause) };

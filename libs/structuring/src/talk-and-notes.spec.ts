@@ -40,6 +40,11 @@ const speech: Case[] = [
     "let it dry properly, if there's any damp it won't stick, tape both sides, then leave a 5 mil gap",
     ['Let it dry properly', 'Tape both sides', 'Leave a 5 mil gap'],
   ],
+  [
+    'where "they" go, said at length or "on" a named place, is putting them there',
+    'they go on their own mat, the named ones, always on their backs to start with',
+    ['Put them on their own mat, the named ones, always on their backs'],
+  ],
 ];
 
 const prose: Case[] = [
