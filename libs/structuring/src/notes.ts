@@ -53,7 +53,7 @@ export function respellNote(tokens: Token[]): string | null {
   // ("power on servers", "work out to the corners": a verb with its particle is an instruction already.)
   if (triggerStarts.has(words[0]!.norm) || conditionStarts.has(words[0]!.norm) || (words[0]!.tags.has('PhrasalVerb') && words[1]!.tags.has('Particle') && Boolean(words[2] && (isNoun(words[2]) || words[2].norm === 'to'))) || tokens.some((token) => token.text.trim() === '' && token.tags.has('Copula'))) return null;
   // The state word closes the note or comes before where or when it happens: "valve B closed at the manifold", "door unlocked 7am".
-  const stateAt = words.findIndex((token, index) => index > 0 && (token.norm in thingThenDoing || isDone(token)) && (index === words.length - 1 || places.has(words[index + 1]!.norm) || (isDone(token) && closesState(words, index + 1))));
+  const stateAt = words.findIndex((token, index) => index > 0 && (token.norm in thingThenDoing || isDone(token)) && (index === words.length - 1 || places.has(words[index + 1]!.norm) || (isDone(token) && (closesState(words, index + 1) || words[index + 1]!.norm === 'not'))));
   if (stateAt > 0 && stateAt <= 5) {
     const thing = words.slice(0, stateAt);
     // The thing must be a bare noun phrase: "staff in hi-vis", "recount any shelf over 2% out" or "if it is open" are not this.

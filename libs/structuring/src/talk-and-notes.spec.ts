@@ -119,6 +119,7 @@ const notes: Case[] = [
     "RTW checks\n- save to personnel file\n- can't verify → DO NOT start, email Priya\n- card won't read -> take cash",
     ['Save to personnel file', "Do not start if you can't verify", 'Email Priya', "Take cash if card won't read"],
   ],
+  ['a state with what it is not ("dimmed not off") is still done to the thing', 'nap room\n- mats out\n- lights dimmed not off', ['Remove mats', 'Dim lights not off']],
 ];
 
 describe('patterns of the eighth pass', () => {
