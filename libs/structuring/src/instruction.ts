@@ -1,6 +1,6 @@
 import { actorVerbAt, couldBeMistaggedVerb, isRole, needsDoing, longestPhraseAt, looksSomewhere, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs, peopleOf } from './clauses';
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from './lexicon';
-import { canBeVerb, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
+import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
 export type Reading =
@@ -296,6 +296,14 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const front = youAt > 0 ? tokens.slice(0, youAt) : [];
   // ("clothes, you check the labels", "the good stuff, I steam it": the thing talked about, then what to do with it; "it" is that thing.)
   const frontTopic = front.length > 0 && front.length <= 4 && /,/.test(front[front.length - 1]!.post) && isNoun(front[front.length - 1]) && front.every((token) => isNoun(token) || token.tags.has('Adjective') || determiners.has(token.norm));
+  // ("amber necklaces we take off": a thing named, then someone doing a verb to nothing else, is what it is done to.)
+  const subjectAt = tokens.findIndex((token, index) => index > 0 && index <= 4 && subjectPronouns.has(token.norm) && ['you', 'we', 'i'].includes(token.norm));
+  const fronted = subjectAt > 0 && !frontTopic ? tokens.slice(0, subjectAt) : [];
+  const verbAlone = fronted.length > 0 && isVerb(tokens[subjectAt + 1]) && (!tokens[subjectAt + 2] || ['off', 'on', 'out', 'in', 'up', 'down', 'away', 'back', 'over'].includes(tokens[subjectAt + 2]!.norm)) && (!tokens[subjectAt + 3] || ['and', 'then'].includes(tokens[subjectAt + 3]!.norm) || endsClause(tokens[subjectAt + 2]));
+  if (verbAlone && isNoun(fronted[fronted.length - 1]) && fronted.every((token) => isNoun(token) || token.tags.has('Adjective') || determiners.has(token.norm)) && !fronted[0]!.tags.has('Pronoun')) {
+    const inner = readClause(tokens.slice(subjectAt, subjectAt + 3), options);
+    if (inner.kind === 'action') return { ...inner, title: `${inner.title.split(/\s+/)[0]} ${render(fronted)}${inner.title.split(/\s+/).length > 1 ? ` ${inner.title.split(/\s+/).slice(1).join(' ')}` : ''}`, source: render(clause) };
+  }
   if (frontTopic) {
     const inner = readClause(tokens.slice(youAt), options);
     const named = render(front).replace(/[\s,]+$/, '');

@@ -45,6 +45,11 @@ const speech: Case[] = [
     'they go on their own mat, the named ones, always on their backs to start with',
     ['Put them on their own mat, the named ones, always on their backs'],
   ],
+  [
+    'a thing named first, then someone doing a verb to nothing else, is what the verb is done to',
+    'you wipe the line down with sanitiser. floors you sweep. the old labels we peel off. then you lock up',
+    ['Wipe the line down with sanitiser', 'Sweep floors', 'Peel the old labels off', 'Lock up'],
+  ],
 ];
 
 const prose: Case[] = [
