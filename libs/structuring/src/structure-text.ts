@@ -565,7 +565,7 @@ function jottedStep(tokens: Token[]): boolean {
   const relative = tokens.findIndex((token) => ['where', 'that', 'which', 'when', 'so', 'because', 'cause', 'if'].includes(token.norm));
   const said = relative > 0 ? tokens.slice(0, relative) : tokens;
   // ("…on the front of the ankle and the back of the heel where it rubs": what it names is long, what describes it is not counted.)
-  return said.length <= 18 && !said.some((token, index) => index > 0 && (token.tags.has('Copula') || token.tags.has('Modal') || token.tags.has('Auxiliary') || (token.tags.has('PresentTense') && /s$/.test(token.norm) && !token.tags.has('Plural') && !isNoun(token)) || (token.tags.has('PastTense') && !token.tags.has('Participle'))));
+  return said.length <= 18 && !said.some((token, index) => index > 0 && (token.tags.has('Copula') || token.tags.has('Modal') || token.tags.has('Auxiliary') || (token.tags.has('PresentTense') && /s$/.test(token.norm) && !token.tags.has('Plural') && !isNoun(token)) || (token.tags.has('PastTense') && !token.tags.has('Participle') && !said[index - 1]!.tags.has('Adjective'))));
 }
 
 /** "the fees section must not…": a clause that names what it is about, not a pronoun or a bare "never". */

@@ -50,6 +50,11 @@ const speech: Case[] = [
     'you wipe the line down with sanitiser. floors you sweep. the old labels we peel off. then you lock up',
     ['Wipe the line down with sanitiser', 'Sweep floors', 'Peel the old labels off', 'Lock up'],
   ],
+  [
+    'after "first thing … is", things named are the step as said, even where the tagger read a noun as a past tense',
+    'so you go out, first thing when you get there is photos, wide shot showing where it is, then you put your gloves on',
+    ['Photos, wide shot showing where it is', 'Put your gloves on'],
+  ],
 ];
 
 const prose: Case[] = [
