@@ -230,6 +230,11 @@ function insideQuotes(tokens: Token[], at: number): boolean {
 
 function actorVerbIn(tokens: Token[], at: number): number | null {
   let index = at;
+  // ("whoever is on community duty keeps an eye on the comments": whoever it is, then their verb.)
+  if (tokens[at]?.norm === 'whoever' && ['is', 'was'].includes(tokens[at + 1]?.norm ?? '')) {
+    const verbAt = tokens.findIndex((token, offset) => offset > at + 2 && offset <= at + 7 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Copula') && !token.tags.has('Gerund'));
+    return verbAt > 0 ? verbAt : null;
+  }
   if (isSubject(tokens[index])) {
     index++;
     // ("Everyone working on the machine fits…": who everyone is, then their verb.)

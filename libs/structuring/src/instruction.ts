@@ -389,7 +389,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     }
     // ("the rag man pays us by weight", "they need to tell us where the sling points are": what others do for the team, not a step of it.)
     if (!['you', 'we', 'i'].includes(subject) && tokens[verbAfterSubject + 1]?.norm === 'us') return { kind: 'statement', text: render(tokens) };
-    const skipped = tokens.slice(index + 1, verbAfterSubject);
+    // ("whoever is on the desk answers…": the words before the verb say who, they are not its auxiliaries.)
+    const skipped = subject === 'whoever' ? [] : tokens.slice(index + 1, verbAfterSubject);
     skippedWords = skipped.map((token) => token.norm);
     index = skipAnnouncements(tokens, verbAfterSubject);
     if (skipped.some((token) => negations.has(token.norm))) {
@@ -615,6 +616,6 @@ function action(tokens: Token[], actor: string): { kind: 'action'; title: string
     text = text.slice(0, aside.index).trim();
     explanation = [capitalise(aside[1]!.trim()), said].filter(Boolean).join('. ');
   }
-  const byActor = actor ? asSentence(`Done by ${actor.replace(/^(The|A|An|Two|Three|Four|Both|All|Each|Every|Any) /, (article) => article.toLowerCase())}`) : '';
+  const byActor = actor ? asSentence(`Done by ${actor.replace(/^(The|A|An|Two|Three|Four|Both|All|Each|Every|Any|Whoever) /, (article) => article.toLowerCase())}`) : '';
   return { kind: 'action', title: capitalise(text.replace(/[\s.,;:!?–—-]+$/, '')), details: [byActor, explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ') };
 }

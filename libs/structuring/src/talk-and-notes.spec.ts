@@ -79,6 +79,7 @@ const prose: Case[] = [
     ['Ask to speak to the person we normally deal with', 'Confirm the last invoice', 'Get the first payment to the new account approved by me or Mark'],
   ],
   ['someone having another do it, said of them, is having it done', 'The shift lead greets them at the side entrance and has them sign the volunteer waiver.', ['Greet them at the side entrance', 'Have them sign the volunteer waiver']],
+  ['whoever does it, then their verbs, instructs', 'Whoever is on the desk answers the phone and logs the call in the book.', ['Answer the phone', 'Log the call in the book']],
   ['everyone acted on is acted on as a thing is', 'Everyone else is assessed against the eligibility criteria. Then phone them.', ['Assess everyone else against the eligibility criteria', 'Phone them']],
   [
     '"it should first be logged on …" is logging it, and a preposition\'s object opens no clause',
