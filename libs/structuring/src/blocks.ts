@@ -80,6 +80,8 @@ function isHeading(line: Line, next: Line | undefined, notes = false): boolean {
   if (/:$/.test(line.text)) return true;
   // ("kit: tester, labels, log sheet": in notes a label with what it is about is a note.)
   if (notes && /\S:\s+\S/.test(line.text)) return false;
+  // ("after 8.50 → all pupils via main office", its arrow read as a semicolon: in notes such a line says what to do, it heads nothing.)
+  if (notes && /->|→|=>|;/.test(line.text)) return false;
   // A short first line with no closing punctuation, directly above a list.
   return Boolean(next?.marker) && !/[.!?;,]$/.test(line.text) && line.text.split(/\s+/).length <= 8;
 }

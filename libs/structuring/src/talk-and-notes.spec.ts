@@ -130,6 +130,11 @@ const notes: Case[] = [
     "RTW checks\n- save to personnel file\n- can't verify → DO NOT start, email Priya\n- card won't read -> take cash",
     ['Save to personnel file', "Do not start if you can't verify", 'Email Priya', "Take cash if card won't read"],
   ],
+  [
+    'a line of notes with an arrow above the bullets heads nothing: it is a note',
+    'Late arrivals\nafter 8.50 → send all pupils via main office\n- lunch choice → tell kitchen by 9.30',
+    ['Send all pupils via main office', 'Lunch choice: tell kitchen by 9.30'],
+  ],
   ['a state with what it is not ("dimmed not off") is still done to the thing', 'nap room\n- mats out\n- lights dimmed not off', ['Remove mats', 'Dim lights not off']],
 ];
 
