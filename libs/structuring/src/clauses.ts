@@ -242,7 +242,7 @@ function actorVerbIn(tokens: Token[], at: number): number | null {
       const verbAt = tokens.findIndex((token, offset) => offset > index && offset <= index + 8 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Gerund'));
       if (verbAt > 0) return verbAt;
     }
-  } else if (isRole(tokens[index]) && isThirdPersonVerb(tokens[index + 1])) return index + 1;
+  } else if (isRole(tokens[index]) && !endsClause(tokens[index]) && isThirdPersonVerb(tokens[index + 1])) return index + 1;
   // ("Retain visitor records…": a verb opening the sentence, not a person's first name.)
   else if (at === 0 && isNoun(tokens[0]) && !isRole(tokens[0]) && !tokens[0]!.tags.has('Plural') && canBeVerb(tokens[0]!.norm) && /^[A-Z][a-z]+$/.test(tokens[0]!.text) && isRole(tokens[1])) return null;
   else if (tokens[index] && (determiners.has(tokens[index]!.norm) || ['all', 'both'].includes(tokens[index]!.norm) || tokens[index]!.tags.has('Value') || isNoun(tokens[index])) && !['this', 'that', 'these', 'those', 'it'].includes(tokens[index]!.norm)) {
@@ -681,6 +681,8 @@ function sequenceAt(tokens: Token[], at: number): number {
   if (previous && (determiners.has(previous.norm) || previous.tags.has('Preposition')) && !endsClause(previous) && !particleThenSubject && !pronounObject) return 0;
   // ("and if so we rebook": "if so" is the condition.)
   if (tokens[at]!.norm === 'so' && previous?.norm === 'if') return 0;
+  // ("post first aider names": "first" before a role names the role.)
+  if (tokens[at]!.norm === 'first' && length === 1 && isRole(tokens[after]) && !endsClause(tokens[at])) return 0;
   if (tokens[at]!.norm === 'so' && length === 1 && tokens.slice(after, after + 5).some((token) => ['can', 'could', 'will', 'would', 'wont', 'doesnt', 'dont', 'isnt'].includes(token.norm))) return 0;
   // ("wipe the plate with oil so they don't rust": what a subject then does not do is the purpose; "so don't forget" instructs.)
   // ("…a red dot so nobody loads the wrong wardrobe": likewise.)

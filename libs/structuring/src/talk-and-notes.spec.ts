@@ -79,6 +79,11 @@ const prose: Case[] = [
     ['Ask to speak to the person we normally deal with', 'Confirm the last invoice', 'Get the first payment to the new account approved by me or Mark'],
   ],
   ['someone having another do it, said of them, is having it done', 'The shift lead greets them at the side entrance and has them sign the volunteer waiver.', ['Greet them at the side entrance', 'Have them sign the volunteer waiver']],
+  [
+    'a first aider, a fee earner or the office doing things instruct; a role before a semicolon has no verb after it',
+    'The first aider records the time in the accident book. The office then phones the parent the same day. Afterwards the fee earner scans a copy to the matter. The invigilator collects the packs from the Exams Office; packs must never be left unattended.',
+    ['Record the time in the accident book', 'Phone the parent the same day', 'Scan a copy to the matter', 'Collect the packs from the Exams Office', 'Never leave packs unattended'],
+  ],
   ['whoever does it, then their verbs, instructs', 'Whoever is on the desk answers the phone and logs the call in the book.', ['Answer the phone', 'Log the call in the book']],
   ['everyone acted on is acted on as a thing is', 'Everyone else is assessed against the eligibility criteria. Then phone them.', ['Assess everyone else against the eligibility criteria', 'Phone them']],
   [
