@@ -264,8 +264,12 @@ function actorVerbIn(tokens: Token[], at: number): number | null {
     if (isGenericPeople(tokens, index - 1) && habitWords.has(tokens[index]?.norm ?? '')) return null;
     // "the teacher on gate duty puts on the vest": a short phrase saying which person, then their verb.
     if (['on', 'at', 'in', 'from', 'of'].includes(tokens[index]?.norm ?? '') && !endsClause(head)) {
-      const verbAt = tokens.findIndex((token, offset) => offset > index + 1 && offset <= index + 5 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Gerund'));
-      if (verbAt > 0 && tokens.slice(index + 1, verbAt).every((token) => isNoun(token) || determiners.has(token.norm) || token.tags.has('Adjective') || token.tags.has('Value'))) return verbAt;
+      // ("the adult on duty should first check…": or a modal, then the verb.)
+      const modalAt = tokens.findIndex((token, offset) => offset > index + 1 && offset <= index + 5 && modals.has(token.norm));
+      let afterModal = modalAt > 0 ? modalAt + 1 : -1;
+      while (afterModal > 0 && afterModal - modalAt < 4 && auxiliaryWords.has(tokens[afterModal]?.norm ?? '')) afterModal++;
+      const verbAt = modalAt > 0 && (isBaseVerb(tokens[afterModal]) || Boolean(tokens[afterModal] && couldBeMistaggedVerb(tokens[afterModal]!))) ? modalAt : tokens.findIndex((token, offset) => offset > index + 1 && offset <= index + 5 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Gerund'));
+      if (verbAt > 0 && tokens.slice(index + 1, verbAt).every((token) => isNoun(token) || determiners.has(token.norm) || token.tags.has('Adjective') || token.tags.has('Value'))) return verbAt === modalAt ? afterModal : verbAt;
     }
     // "The person drafting the post puts it…", "the engineer who is on call checks…": skip the relative clause.
     // (Not after a comma: "…the warehouse team, including prices and tax codes" adds to the object.)

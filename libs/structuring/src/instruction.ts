@@ -453,6 +453,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     (!stateVerbs.has(verb.norm) || haveInstruction || looksSomewhere(tokens, verbIndex)) &&
     (isBaseVerb(verb) ||
       (subject && (isVerb(verb) || /s$/.test(verb.norm))) ||
+      // ("the adult on duty should first check whether…": after a modal, a word that can be a verb is one.)
+      (subject !== '' && couldBeMistaggedVerb(verb) && skippedWords.some((word) => ['should', 'must', 'will', 'can', 'shall'].includes(word))) ||
       (verb.tags.has('Gerund') && (index === 0 || byGerund)) ||
       (couldBeMistaggedVerb(verb) && (startsObject(next, tokens[verbIndex + 2]) || (usedAsVerb(verb) && isNoun(next)))) ||
       // "tap 'Arrive'", "press "OK"": a verb the tagger took for a noun, before a label in quotes.

@@ -84,6 +84,11 @@ const prose: Case[] = [
     'The first aider records the time in the accident book. The office then phones the parent the same day. Afterwards the fee earner scans a copy to the matter. The invigilator collects the packs from the Exams Office; packs must never be left unattended.',
     ['Record the time in the accident book', 'Phone the parent the same day', 'Scan a copy to the matter', 'Collect the packs from the Exams Office', 'Never leave packs unattended'],
   ],
+  [
+    'someone said with where they work, a modal and a verb the tagger read as a noun, instructs',
+    'When a child bumps their head, the adult on duty should first check whether the child is conscious.',
+    ['Check whether the child is conscious'],
+  ],
   ['whoever does it, then their verbs, instructs', 'Whoever is on the desk answers the phone and logs the call in the book.', ['Answer the phone', 'Log the call in the book']],
   ['everyone acted on is acted on as a thing is', 'Everyone else is assessed against the eligibility criteria. Then phone them.', ['Assess everyone else against the eligibility criteria', 'Phone them']],
   [
