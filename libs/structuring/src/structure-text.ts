@@ -539,6 +539,9 @@ function readNoteClause(clause: Clause, terse: boolean): Reading {
   const noteLike = terse || (clause.sequenced && clause.tokens.length <= 6);
   const respelled = noteLike && !['never', 'not'].includes(clause.tokens[0]?.norm ?? '') ? respellNote(clause.tokens) : null;
   if (respelled) return { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
+  // ("→ 999 + start CPR", "999/111 per flowchart": in notes an emergency number alone is calling it.)
+  const said = render(clause.tokens).replace(/^[\s=]+/, '').replace(/[\s.,;:]+$/, '');
+  if (terse && /^(?:999|911|112|111|000)(?:\/\d{3})?\b/.test(said) && !/\b(?:call|ring|phone|dial)\b/i.test(said)) return { kind: 'action', title: `Call ${said}`, details: '', source: render(clause.tokens) };
   return readClause(clause.tokens, { continuesSubject: clause.continuesSubject, passiveOf: clause.passiveOf });
 }
 
