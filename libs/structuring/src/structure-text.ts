@@ -1121,10 +1121,14 @@ function equatedAction(clause: Clause): { reading: Reading; condition: Qualifier
   const left = clause.tokens.slice(0, at);
   const right = clause.tokens.slice(at + 1).filter((token) => token.text);
   // ("name = date" is a rule; a lone word is an instruction only when shouted: "= RETIRE".)
-  if (right.length === 1 && !/^[A-Z]{3,}$/.test(right[0]!.text)) return null;
-  const reading = readClause(clause.tokens.slice(at + 1));
+  // ("chipped = bin", "5% off = investigate": after a case, a verb procedures use is an instruction too.)
+  const word = right[0]!;
+  // (Not in an aside: "chk chips (chipped = bin)" says how the check is read.)
+  const caseVerb = right.length === 1 && !left.some((token) => /\(/.test(token.pre)) && (commonActionVerbs.has(word.norm) || nounsUsedAsVerbs.has(word.norm) || isBaseVerb(word) || canBeVerb(word.norm)) && (caseCondition(left) !== null || left.some((token) => token.tags.has('Value')));
+  if (right.length === 1 && !/^[A-Z]{3,}$/.test(right[0]!.text) && !caseVerb) return null;
+  const reading = caseVerb ? { kind: 'action' as const, title: capitalise(right[0]!.norm), details: '', source: render(clause.tokens) } : readClause(clause.tokens.slice(at + 1));
   if (reading.kind !== 'action') return null;
-  const condition = caseCondition(left);
+  const condition = caseCondition(left) ?? (caseVerb ? { kind: 'condition' as const, text: `If ${render(left)}` } : null);
   const label = thingLabel(left);
   return condition || label ? { reading, condition, label: label ?? '' } : null;
 }
