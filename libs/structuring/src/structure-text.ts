@@ -1128,7 +1128,9 @@ function equatedAction(clause: Clause): { reading: Reading; condition: Qualifier
   if (right.length === 1 && !/^[A-Z]{3,}$/.test(right[0]!.text) && !caseVerb) return null;
   const reading = caseVerb ? { kind: 'action' as const, title: capitalise(right[0]!.norm), details: '', source: render(clause.tokens) } : readClause(clause.tokens.slice(at + 1));
   if (reading.kind !== 'action') return null;
-  const condition = caseCondition(left) ?? (caseVerb ? { kind: 'condition' as const, text: `If ${render(left)}` } : null);
+  // ("20 on any trap = order Encarsia": a number said before "=" is a case too.)
+  const counted = left.some((token) => token.tags.has('Value')) && !left.some((token) => /\(/.test(token.pre));
+  const condition = caseCondition(left) ?? (caseVerb || counted ? { kind: 'condition' as const, text: `If ${render(left)}` } : null);
   const label = thingLabel(left);
   return condition || label ? { reading, condition, label: label ?? '' } : null;
 }

@@ -146,6 +146,7 @@ const notes: Case[] = [
     ['Send all pupils via main office', 'Lunch choice: tell kitchen by 9.30'],
   ],
   ['after a case and "=", a lone verb is an instruction; "name = date" is a rule', 'glass check\n- check chips\n- chipped = bin\n- 5% off = investigate\n- name = date', ['Check chips', 'Bin if chipped', 'Investigate if 5% off']],
+  ['a number before "=" is a case of the instruction after it', 'trap check\n- count whitefly\n- 20 on any trap = order Encarsia\n- log count', ['Count whitefly', 'Order Encarsia if 20 on any trap', 'Log count']],
   ['an emergency number alone in notes is calling it', 'Resident fall\n- check breathing → if not = 999 + start CPR\n- tell nurse', ['Check breathing', 'Call 999 if not', 'Start CPR', 'Tell nurse']],
   ['a state with what it is not ("dimmed not off") is still done to the thing', 'nap room\n- mats out\n- lights dimmed not off', ['Remove mats', 'Dim lights not off']],
 ];
