@@ -818,7 +818,9 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       flush();
     }
     // "the little brush we keep under the counter": no clause starts inside a noun's description.
-    if (current.length > 0 && reducedRelative(tokens, index)) {
+    // ("before i touch anything i ask for id": after a clause that says when, with its own subject and verb, no relative clause.)
+    const whenClauseDone = qualifyingClause(current) && current.length >= 3 && isSubject(current[1]) && actorVerbAt(current, 1) !== null;
+    if (current.length > 0 && reducedRelative(tokens, index) && !whenClauseDone) {
       current.push(token);
       index++;
       continue;
@@ -950,6 +952,13 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
       flush();
     } else if ((started || qualifying || fronted(current, index === current.length || flags.sequenced) || jottedState(current)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionAfterAdverb(tokens, index)) {
+      flush();
+    } else if (
+      whenClauseDone && isSubjectPronoun(token) && actorVerbAt(tokens, index) !== null &&
+      !['if', 'whether', 'what', 'how', 'when', 'where', 'why'].includes(previous?.norm ?? '') && !(previous?.norm === 'that' && ['see', 'know', 'think', 'say', 'says', 'find', 'realise', 'realize', 'notice', 'sure', 'check'].includes(tokens[index - 2]?.norm ?? ''))
+    ) {
+      // ("before i touch anything i ask for id", "while they're doing that i print the wristband": after a clause that says
+      // when, with its own subject and verb, the speaker's next subject and verb are the instruction.)
       flush();
     } else if (
       // ("the first thing is gloves the heavy duty ones and you drop any sharps…": after things named with no verb, "and you" + verb starts anew.)

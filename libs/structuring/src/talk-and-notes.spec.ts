@@ -55,6 +55,11 @@ const speech: Case[] = [
     'so you go out, first thing when you get there is photos, wide shot showing where it is, then you put your gloves on',
     ['Photos, wide shot showing where it is', 'Put your gloves on'],
   ],
+  [
+    'after a clause that says when, with its own subject and verb, the next subject and verb are the instruction',
+    "then you sign them in while they're doing that i usually print the wristband then you take them through. before i touch anything i ask for id",
+    ['Sign them in', 'Print the wristband', 'Take them through', 'Ask for id'],
+  ],
 ];
 
 const prose: Case[] = [
