@@ -178,6 +178,9 @@ const isSubject = (token: Token | undefined) => Boolean(token && subjectPronouns
 /** A verb that starts an instruction here: a base form, or a word the tagger misread before an object. */
 function isInstructionVerb(tokens: Token[], at: number): boolean {
   const token = tokens[at];
+  // ("…have a look at its legs", "…do another small water change": "have a look" and "do" before what is done instruct.)
+  if (token?.norm === 'have' && tokens[at + 1]?.norm === 'a' && ['look', 'go', 'check', 'feel', 'listen', 'quick', 'proper', 'good', 'chat', 'word'].includes(tokens[at + 2]?.norm ?? '')) return true;
+  if (token?.norm === 'do' && ['another', 'a', 'an', 'the', 'your', 'some'].includes(tokens[at + 1]?.norm ?? '') && Boolean(tokens[at + 2] && (isNoun(tokens[at + 2]) || tokens[at + 2]!.tags.has('Adjective')))) return true;
   if (!token || stateVerbs.has(token.norm) || auxiliaryWords.has(token.norm)) return false;
   if (isBaseVerb(token)) return true;
   const next = tokens[at + 1];

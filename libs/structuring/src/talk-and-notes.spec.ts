@@ -60,6 +60,16 @@ const speech: Case[] = [
     "then you sign them in while they're doing that i usually print the wristband then you take them through. before i touch anything i ask for id",
     ['Sign them in', 'Print the wristband', 'Take them through', 'Ask for id'],
   ],
+  [
+    '"have a look at" is an instruction after a clause that says when',
+    'when you bring the horse back in have a look at its legs then you hang the hay net',
+    ['Check its legs', 'Hang the hay net'],
+  ],
+  [
+    '"do" before what is done is an instruction',
+    'if the ammonia shows anything at all do another small water change tomorrow then you log it',
+    ['Do another small water change tomorrow if the ammonia shows anything at all', 'Log it'],
+  ],
 ];
 
 const prose: Case[] = [
