@@ -146,7 +146,7 @@ const everyone = new Set(['everyone', 'everybody', 'anyone', 'anybody']);
 /** People in general, whose habits a speaker remarks on. */
 const genericPeople = new Set(['people', 'folks', 'guys']);
 /** Who does things in general: what they do is a remark, and so is what they do next. */
-const genericDoers = new Set(['people', 'folks', 'someone', 'somebody', 'everyone', 'everybody', 'nobody']);
+export const genericDoers = new Set(['people', 'folks', 'someone', 'somebody', 'everyone', 'everybody', 'nobody']);
 /** "people forget that and then wonder why…": after what people in general do, what they think or feel next is still theirs ("…and then find the leak" is the reader's). */
 const peopleGoOn = (current: Token[], next: Token | undefined) =>
   current.length >= 2 && genericDoers.has(current[0]!.norm) && isVerb(current[1]) && !endsClause(current[current.length - 1]) && (habitWords.has(next?.norm ?? '') || ['wonder', 'think', 'ask', 'moan', 'realise', 'realize', 'panic', 'blame'].includes(next?.norm ?? ''));
@@ -439,7 +439,7 @@ function bareImperativeAt(tokens: Token[], at: number): boolean {
 const corePrepositions = new Set(['on', 'in', 'at', 'of', 'for', 'to', 'by', 'with', 'up', 'off', 'out', 'over', 'under', 'from', 'into']);
 
 /** Words that follow a verb and its object ("drive it forward", "put it back"), never a new instruction. */
-const particles = new Set(['forward', 'back', 'out', 'up', 'down', 'over', 'away', 'off', 'around', 'round', 'in', 'on', 'through', 'along', 'aside']);
+export const particles = new Set(['forward', 'back', 'out', 'up', 'down', 'over', 'away', 'off', 'around', 'round', 'in', 'on', 'through', 'along', 'aside']);
 
 const qualifyingClause = (current: Token[]) => current.length > 0 && subordinatorAt(current, 0) > 0;
 const isSubjectPronoun = (token: Token | undefined) => Boolean(token && ['you', 'we', 'i'].includes(token.norm));
@@ -714,10 +714,13 @@ function sequenceAt(tokens: Token[], at: number): number {
   return verbAfter || actionStartsAt(tokens, after) || (tokens[at]!.norm === 'then' && namedStepAt(tokens, after)) || spokenTopic(tokens.slice(after)) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || timeThenSubject(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
 }
 
+/** A word of a day or a time said bare: "friday", "3", "at", "around". */
+export const saysWhen = (token: Token) => ['Date', 'Time', 'Value', 'Duration'].some((tag) => token.tags.has(tag)) || ['at', 'on', 'by', 'about', 'around'].includes(token.norm);
+
 /** "(then) friday at 3 you go in": a day or a time, then someone doing something. */
 function timeThenSubject(tokens: Token[], at: number): boolean {
   let index = at;
-  while (index - at < 5 && tokens[index] && (['Date', 'Time', 'Value', 'Duration'].some((tag) => tokens[index]!.tags.has(tag)) || ['at', 'on', 'by', 'about', 'around'].includes(tokens[index]!.norm))) index++;
+  while (index - at < 5 && tokens[index] && saysWhen(tokens[index]!)) index++;
   return index > at && isSubject(tokens[index]) && actorVerbAt(tokens, index) !== null;
 }
 
@@ -901,7 +904,6 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
       // "The manager reviews it and signs the form": the same person's next action.
       // ("…and asks the standard questions": a third-person verb before its article, whatever the tagger called it.)
-      // ("On arrival the porter hands the notes over and records the time": the person may come after a time or a place.)
       const sameActor = (actorVerbAt(current, 0) !== null || flags.continuesSubject) && ((isThirdPersonVerb(tokens[next]) && (!isNoun(tokens[next]) || determiners.has(tokens[next + 1]?.norm ?? ''))) || actsOnObject(tokens, next)) && next + 1 < tokens.length;
       // "wait until the passenger is off and the crew has given the all-clear": still what to wait for.
       const awaited = current.some((word, at) => at > 0 && ['until', 'till'].includes(word.norm) && /^wait/.test(current[at - 1]!.norm));

@@ -1,4 +1,4 @@
-import { actorVerbAt, couldBeMistaggedVerb, isRole, needsDoing, longestPhraseAt, looksSomewhere, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs, peopleOf } from './clauses';
+import { actorVerbAt, couldBeMistaggedVerb, isRole, needsDoing, longestPhraseAt, looksSomewhere, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs, particles, peopleOf, saysWhen } from './clauses';
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from './lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
 
@@ -299,10 +299,11 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // ("amber necklaces we take off": a thing named, then someone doing a verb to nothing else, is what it is done to.)
   const subjectAt = tokens.findIndex((token, index) => index > 0 && index <= 4 && subjectPronouns.has(token.norm) && ['you', 'we', 'i'].includes(token.norm));
   const fronted = subjectAt > 0 && !frontTopic ? tokens.slice(0, subjectAt) : [];
-  const verbAlone = fronted.length > 0 && isVerb(tokens[subjectAt + 1]) && (!tokens[subjectAt + 2] || ['off', 'on', 'out', 'in', 'up', 'down', 'away', 'back', 'over'].includes(tokens[subjectAt + 2]!.norm)) && (!tokens[subjectAt + 3] || ['and', 'then'].includes(tokens[subjectAt + 3]!.norm) || endsClause(tokens[subjectAt + 2]));
+  const verbAlone = fronted.length > 0 && isVerb(tokens[subjectAt + 1]) && (!tokens[subjectAt + 2] || particles.has(tokens[subjectAt + 2]!.norm)) && (!tokens[subjectAt + 3] || ['and', 'then'].includes(tokens[subjectAt + 3]!.norm) || endsClause(tokens[subjectAt + 2]));
   if (verbAlone && isNoun(fronted[fronted.length - 1]) && fronted.every((token) => isNoun(token) || token.tags.has('Adjective') || determiners.has(token.norm)) && !fronted[0]!.tags.has('Pronoun')) {
     const inner = readClause(tokens.slice(subjectAt, subjectAt + 3), options);
-    if (inner.kind === 'action') return { ...inner, title: `${inner.title.split(/\s+/)[0]} ${render(fronted)}${inner.title.split(/\s+/).length > 1 ? ` ${inner.title.split(/\s+/).slice(1).join(' ')}` : ''}`, source: render(clause) };
+    // (The thing goes after the verb: "Peel the old labels off".)
+    if (inner.kind === 'action') return { ...inner, title: inner.title.replace(/^\S+/, (verb) => `${verb} ${render(fronted)}`), source: render(clause) };
   }
   if (frontTopic) {
     const inner = readClause(tokens.slice(youAt), options);
@@ -312,7 +313,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   }
   const opensWhen = (word: string) => conditionStarts.has(word) || triggerStarts.has(word) || ['as', 'while', 'since', 'because', 'so', 'than', 'like', 'before', 'after', 'until', 'till'].includes(word);
   // ("friday at 3 you take everything out": a day and a time, said first.)
-  const timeAlone = front.length > 0 && front.every((token) => ['Date', 'Time', 'Value', 'Duration'].some((tag) => token.tags.has(tag)) || ['at', 'on', 'by', 'around', 'about'].includes(token.norm));
+  const timeAlone = front.length > 0 && front.every(saysWhen);
   if (front.length > 0 && (determiners.has(front[0]!.norm) || front[0]!.tags.has('Preposition') || timeAlone) && !opensWhen(front[0]!.norm) && !front.some((token) => isVerb(token) || token.tags.has('Pronoun') || /[,;:]/.test(token.post))) {
     const inner = readClause(tokens.slice(youAt), options);
     // (After a title that already goes on past a comma, when or where is a detail.)

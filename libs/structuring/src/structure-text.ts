@@ -1,6 +1,6 @@
 import { namesProcedure, readBlocks, type Block } from './blocks';
 import { caseCondition, isOutcome, isState } from './case-labels';
-import { actorVerbAt, dropFillers, isRole, isThirdPersonVerb, listOfThingsFrom, splitClauses, type Clause } from './clauses';
+import { actorVerbAt, dropFillers, genericDoers, isRole, isThirdPersonVerb, listOfThingsFrom, splitClauses, type Clause } from './clauses';
 import { commonActionVerbs, conditionStarts, determiners } from './lexicon';
 import { isBareThing, respellNote, thingToPlace } from './notes';
 import { editSpokenTitle, PersonTracker } from './editing';
@@ -564,7 +564,7 @@ function jottedStep(tokens: Token[]): boolean {
   // ("the day before they start", "floors you sweep": someone doing something is said with its verb.)
   if (tokens.some((token) => ['you', 'we', 'i', 'they', 'he', 'she', 'before', 'after', 'until', 'till'].includes(token.norm))) return false;
   // ("people forget that and then wonder why…": what people in general do is a remark.)
-  if (['people', 'folks', 'someone', 'somebody', 'everyone', 'everybody', 'nobody'].includes(first.norm)) return false;
+  if (genericDoers.has(first.norm)) return false;
   const relative = tokens.findIndex((token) => ['where', 'that', 'which', 'when', 'so', 'because', 'cause', 'if'].includes(token.norm));
   const said = relative > 0 ? tokens.slice(0, relative) : tokens;
   // ("…on the front of the ankle and the back of the heel where it rubs": what it names is long, what describes it is not counted.)
