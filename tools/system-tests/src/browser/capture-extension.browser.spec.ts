@@ -167,6 +167,7 @@ interface DevToolsAnswer {
 declare const chrome: { storage: { local: ChromeStorage; session: ChromeStorage } };
 interface ChromeStorage {
   get(key: string): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
 }
 
 /** A DevTools session to the popup (Playwright does not attach to extension popups). */
@@ -385,6 +386,11 @@ describe('the capture extension', () => {
    * extension's origin instead), so it is opened again once the background is done.
    */
   async function connect(popup: Popup, page: Page, code: string): Promise<Popup> {
+    // The message of an earlier attempt ("That code is not valid…") would end the wait below at once: it goes first.
+    await worker.evaluate(async () => {
+      const { settings } = (await chrome.storage.local.get('settings')) as { settings?: { connectMessage?: string } };
+      if (settings?.connectMessage) await chrome.storage.local.set({ settings: { ...settings, connectMessage: '' } });
+    });
     await popup.evaluate(`document.getElementById('server').value = ${JSON.stringify(`${sopwright.url}/settings`)}; document.getElementById('token').value = ${JSON.stringify(code.toLowerCase())};`);
     await popup.evaluate(`document.getElementById('connect-form').requestSubmit()`, true);
     await until(async () => {
