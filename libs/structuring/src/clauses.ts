@@ -750,245 +750,359 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
   const tokens = withoutSubjectAside(dropFillers(sentence));
   const speech = options.speech ?? isSpeechLike(tokens);
   if (speech && !options.speech) return retagged(splitClauses(sentence, { ...options, speech: true }), options);
-  const clauses: Clause[] = [];
-  let current: Token[] = [];
-  let flags: Omit<Clause, 'tokens'> = { sequenced: false, before: false, continuesSubject: false };
-  const flush = () => {
-    // (A join left at the end goes; "if so" keeps its "so".)
-    while (current.length > 0 && ['and', 'but', 'or', 'so', 'plus'].includes(current[current.length - 1]!.norm) && !(current[current.length - 1]!.norm === 'so' && current[current.length - 2]?.norm === 'if')) current.pop();
-    // A second cut where the clause was just cut keeps the punctuation it was cut at.
-    const joint = current.length === 0 ? flags.joint : undefined;
-    if (current.length > 0) clauses.push({ tokens: current, ...flags });
-    current = [];
-    flags = { sequenced: false, before: false, continuesSubject: false, ...(joint ? { joint } : {}) };
-  };
-  let depth = 0;
-  for (let index = 0; index < tokens.length; ) {
-    const token = tokens[index]!;
-    const previous = tokens[index - 1];
-    // ("…takes the fee, orders the badge, and records…": after the same person's verb list, its verb is there even if the tagger read a noun.)
-    const started = current.length > 0 && (hasVerb(current) || (current.length <= 8 && actorVerbAt(current, 0) !== null) || Boolean((flags.gapped || flags.continuesSubject) && current.length >= 2) || (current.length >= 3 && passiveAt(current, 0) !== null));
-    // Nothing inside parentheses opens a clause: an aside stays whole, with the words it explains.
-    depth = Math.max(0, depth + (`${previous?.post ?? ''}${token.pre}`.match(/\(/g)?.length ?? 0) - (previous?.post.match(/\)/g)?.length ?? 0));
-    // Nor does the second half of a hyphenated word ("the all-clear").
-    if (depth > 0 || (previous && /^-$/.test(previous.post))) {
-      current.push(token);
-      index++;
-      continue;
+  const cut: Cut = { tokens, options, speech, clauses: [], current: [], flags: { sequenced: false, before: false, continuesSubject: false }, depth: 0 };
+  for (let index = 0; index < tokens.length; ) index = readWord(cut, index);
+  flush(cut);
+  return cut.clauses;
+}
+
+/** A sentence being cut into clauses: its words, the clauses cut so far, and the clause being read. */
+interface Cut {
+  tokens: Token[];
+  options: { terse?: boolean; speech?: boolean };
+  speech: boolean;
+  clauses: Clause[];
+  /** The words of the clause being read. */
+  current: Token[];
+  /** How the clause being read was joined to the one before it. */
+  flags: Omit<Clause, 'tokens'>;
+  /** How many parentheses are open at the word being read. */
+  depth: number;
+}
+
+/** The word being read, the word before it, and whether the clause being read had started before it. */
+interface WordAt {
+  index: number;
+  token: Token;
+  previous: Token | undefined;
+  started: boolean;
+}
+
+/** Ends the clause being read, if it has words, and opens the next. */
+function flush(cut: Cut) {
+  const current = cut.current;
+  // (A join left at the end goes; "if so" keeps its "so".)
+  while (current.length > 0 && ['and', 'but', 'or', 'so', 'plus'].includes(current[current.length - 1]!.norm) && !(current[current.length - 1]!.norm === 'so' && current[current.length - 2]?.norm === 'if')) current.pop();
+  // A second cut where the clause was just cut keeps the punctuation it was cut at.
+  const joint = current.length === 0 ? cut.flags.joint : undefined;
+  if (current.length > 0) cut.clauses.push({ tokens: current, ...cut.flags });
+  cut.current = [];
+  cut.flags = { sequenced: false, before: false, continuesSubject: false, ...(joint ? { joint } : {}) };
+}
+
+/** Reads the word at `index` into the clause being read, cutting the sentence before it where a new clause starts; the index to read on from. */
+function readWord(cut: Cut, index: number): number {
+  const { tokens } = cut;
+  const token = tokens[index]!;
+  const previous = tokens[index - 1];
+  // ("…takes the fee, orders the badge, and records…": after the same person's verb list, its verb is there even if the tagger read a noun.)
+  const started = cut.current.length > 0 && (hasVerb(cut.current) || (cut.current.length <= 8 && actorVerbAt(cut.current, 0) !== null) || Boolean((cut.flags.gapped || cut.flags.continuesSubject) && cut.current.length >= 2) || (cut.current.length >= 3 && passiveAt(cut.current, 0) !== null));
+  // Nothing inside parentheses opens a clause: an aside stays whole, with the words it explains.
+  cut.depth = Math.max(0, cut.depth + (`${previous?.post ?? ''}${token.pre}`.match(/\(/g)?.length ?? 0) - (previous?.post.match(/\)/g)?.length ?? 0));
+  // Nor does the second half of a hyphenated word ("the all-clear").
+  if (cut.depth > 0 || (previous && /^-$/.test(previous.post))) {
+    cut.current.push(token);
+    return index + 1;
+  }
+  const here: WordAt = { index, token, previous, started };
+  const afterMarks = cutAtMarks(cut, here);
+  if (afterMarks !== undefined) return afterMarks;
+  cutBeforeInstruction(cut, here);
+  // "the little brush we keep under the counter": no clause starts inside a noun's description.
+  // ("before i touch anything i ask for id": after a clause that says when, with its own subject and verb, no relative clause.)
+  const whenClauseDone = qualifyingClause(cut.current) && cut.current.length >= 3 && isSubject(cut.current[1]) && actorVerbAt(cut.current, 1) !== null;
+  if (cut.current.length > 0 && reducedRelative(tokens, index) && !whenClauseDone) {
+    cut.current.push(token);
+    return index + 1;
+  }
+  const after = cutAtSequence(cut, here) ?? cutAtJoin(cut, here) ?? cutAtNextAction(cut, here) ?? cutAtAnnouncement(cut, here);
+  if (after !== undefined) return after;
+  cutBeforeWord(cut, here, whenClauseDone);
+  cut.current.push(token);
+  return index + 1;
+}
+
+/** Cuts at a semicolon, a colon, a dash or an arrow, at a comma of notes, and at a plus between two things to do; the index to read on from, if the word was read. */
+function cutAtMarks(cut: Cut, here: WordAt): number | undefined {
+  const { tokens, options } = cut;
+  const { index, token, previous } = here;
+  // ("record every refusal in the book: date, time, item, description of the person": what it lists stays with it.)
+  const listed = !options.terse && /:/.test(previous?.post ?? '') && hasVerb(cut.current) && thingsListedFrom(tokens, index);
+  if (cut.current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre) && !listed) {
+    flush(cut);
+    cut.flags.joint = /:/.test(previous.post) ? ':' : /;;|->|→/.test(previous.post + token.pre) ? '>' : /;/.test(previous.post) ? ';' : '-';
+  }
+  // Terse notes list one thing per comma: "front door open, old cart out".
+  // ("barrier film on: lamp handle, machine, clip cord": a list of things after a colon stays whole.)
+  // (Only around something to do: in "10 samples across rows, refractometer, need 21+" the commas list what the step uses.)
+  else if (options.terse && cut.current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm) && !(cut.flags.joint === ':' && listOfThingsFrom(tokens, index - cut.current.length)) && (segmentActs(tokens, index) || segmentActs(tokens, index - cut.current.length))) {
+    flush(cut);
+    cut.flags.joint = ',';
+  }
+  // ("kit: tester, labels, spare fuses, log sheet": a list of things after a colon is one clause, whatever the tagger made of its words.)
+  if (options.terse && cut.current.length === 0 && cut.flags.joint === ':' && listOfThingsFrom(tokens, index)) {
+    let next = index;
+    while (next < tokens.length) {
+      cut.current.push(tokens[next]!);
+      if (/[;:]|->|→/.test(tokens[next++]!.post)) break;
     }
-    // ("record every refusal in the book: date, time, item, description of the person": what it lists stays with it.)
-    const listed = !options.terse && /:/.test(previous?.post ?? '') && hasVerb(current) && thingsListedFrom(tokens, index);
-    if (current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre) && !listed) {
-      flush();
-      flags.joint = /:/.test(previous.post) ? ':' : /;;|->|→/.test(previous.post + token.pre) ? '>' : /;/.test(previous.post) ? ';' : '-';
+    return next;
+  }
+  // "restart + check the pressure": a plus before an instruction joins two steps.
+  // ("heater + filter off" joins two things; "restart + check" two actions.)
+  if (options.terse && ['+', '&'].includes(token.text) && cut.current.length > 0 && (hasVerb(cut.current) || (cut.current.length === 1 && canBeVerb(cut.current[0]!.norm))) && actionStartsAt(tokens, index + 1) && !plusJoinsThings(tokens, index + 1)) {
+    flush(cut);
+    return index + 1;
+  }
+  return undefined;
+}
+
+/** Cuts where what was said first (a topic, a condition cut short, a when-clause, "if so") ends and the instruction starts. */
+function cutBeforeInstruction(cut: Cut, here: WordAt) {
+  const { tokens, speech } = cut;
+  const { index, token, previous } = here;
+  // "so weekly tank maintenance um you'll want to unplug…": what the speaker names first, before
+  // anyone does anything, is the topic; the first instruction starts with its subject.
+  const named = cut.current.slice(cut.current.findIndex((word) => !['so', 'okay', 'ok', 'alright', 'right', 'well', 'now'].includes(word.norm)));
+  if (speech && cut.clauses.length === 0 && named.length >= 2 && named.length <= 10 && cut.current[0] !== named[0] && isSubject(token) && actorVerbAt(tokens, index) !== null && !named.some((word) => (isVerb(word) && !word.tags.has('Gerund')) || conditionStarts.has(word.norm) || triggerStarts.has(word.norm)) && subordinatorAt(named, 0) === 0) {
+    flush(cut);
+  }
+  // "if it doesn't you take it off by hand", "if it's not swap it", "if it hasn't ring the desk" (never "if it doesn't ring the desk"): a condition cut short after its auxiliary ends there.
+  if (cut.current.length >= 3 && (qualifyingClause(cut.current) || (['and', 'but', 'so', 'or'].includes(cut.current[0]!.norm) && qualifyingClause(cut.current.slice(1)))) && previous && ellipticalEnds.has(previous.norm) && ((isSubject(token) && actorVerbAt(tokens, index) !== null) || (previous.norm === 'not' && ['is', 'are', 'was', 'were', 'has', 'have', 'had'].includes(tokens[index - 2]?.norm ?? '') && bareImperativeAt(tokens, index)))) {
+    flush(cut);
+  }
+  // ("When the item arrives it is checked in", "once the van is back the keys are handed in": after a when-clause with its verb, a passive starts the step.)
+  if (cut.current.length >= 3 && (triggerStarts.has(cut.current[0]!.norm) || conditionStarts.has(cut.current[0]!.norm)) && hasVerb(cut.current.slice(2)) && !/[,;:]/.test(previous?.post ?? '') && previous && !previous.tags.has('Copula') && !objectOfPreposition(tokens, index) && !auxiliaryWords.has(previous.norm) && (determiners.has(token.norm) || ['it', 'they'].includes(token.norm)) && (passiveAt(tokens, index) !== null || (['it', 'they'].includes(token.norm) && ['is', 'are'].includes(tokens[index + 1]?.norm ?? '') && passiveAt([{ ...tokens[index]!, norm: 'thing', tags: new Set(['Noun']) }, ...tokens.slice(index + 1)], 0) !== null))) {
+    flush(cut);
+  }
+  // ("and if so we rebook", "if not ring the office": "if so" and "if not" are whole conditions.)
+  const bare = cut.current.filter((word) => !['and', 'but', 'or'].includes(word.norm));
+  if (bare.length === 2 && bare[0]!.norm === 'if' && ['so', 'not', 'yes', 'no'].includes(bare[1]!.norm) && ((isSubject(token) && actorVerbAt(tokens, index) !== null) || bareImperativeAt(tokens, index))) {
+    flush(cut);
+  }
+}
+
+/** Cuts before "before that" and before sequence words ("then", "next"); the index to read on from, if the word was read. */
+function cutAtSequence(cut: Cut, here: WordAt): number | undefined {
+  const { tokens, speech } = cut;
+  const { index } = here;
+  const before = longestPhraseAt(tokens, index, beforePhrases);
+  if (before && actionStartsAt(tokens, index + before)) {
+    flush(cut);
+    cut.flags.before = true;
+    return index + before;
+  }
+  // ("for a hive inspection pick a warm day": what the talk is for, then the first instruction.)
+  if (speech && cut.current.length >= 3 && cut.current.slice(0, 2).some((word) => word.norm === 'for') && !hasVerb(cut.current) && bareImperativeAt(tokens, index)) flush(cut);
+  // ("visual first: cable, plug": a sequence word closing a label is part of it.)
+  // ("people forget that and then wonder why…": what people in general do next is still theirs.)
+  const sequence = (cut.current.length > 0 && /:/.test(tokens[index + Math.max(0, sequenceAt(tokens, index) - 1)]?.post ?? '')) || peopleGoOn(cut.current, tokens[index + sequenceAt(tokens, index)]) ? 0 : sequenceAt(tokens, index);
+  if (sequence) {
+    if (cut.current.length > 0) flush(cut);
+    cut.flags.sequenced = true;
+    let next = index + sequence;
+    // "then after five minutes refresh the page": the time is the trigger of the step after it.
+    const timed = timeThenAction(tokens, next);
+    if (timed) {
+      cut.current = tokens.slice(next, timed);
+      flush(cut);
+      next = timed;
     }
-    // Terse notes list one thing per comma: "front door open, old cart out".
-    // ("barrier film on: lamp handle, machine, clip cord": a list of things after a colon stays whole.)
-    // (Only around something to do: in "10 samples across rows, refractometer, need 21+" the commas list what the step uses.)
-    else if (options.terse && current.length > 0 && previous && /,/.test(previous.post) && !/^(?:and|or)$/.test(token.norm) && !(flags.joint === ':' && listOfThingsFrom(tokens, index - current.length)) && (segmentActs(tokens, index) || segmentActs(tokens, index - current.length))) {
-      flush();
-      flags.joint = ',';
+    return next;
+  }
+  return undefined;
+}
+
+/** Cuts at "and" before the same thing's next participle, an announced step, a second object of the same verb, or a time that opens the next step; the index to read on from, if the word was read. */
+function cutAtJoin(cut: Cut, here: WordAt): number | undefined {
+  const { tokens, speech } = cut;
+  const { index, token, previous, started } = here;
+  if (started && token.norm === 'and' && cut.current.length >= 3) {
+    // "…are aliquoted and stored at 4 °C", "…goes in a bag and is handed to the dispatcher": the same thing's next step.
+    const thing = thingClauseAt(cut.current, 0) ?? (passiveAt(cut.current, 0) !== null ? { plural: cut.current.some((word) => word.tags.has('Plural')) } : null);
+    const participleAt = index + 1 + (['is', 'are', 'gets', 'get'].includes(tokens[index + 1]?.norm ?? '') ? 1 : 0);
+    if (thing && isParticiple(tokens[participleAt]) && !cut.current.slice(-3).some((word) => word.norm === 'and')) {
+      flush(cut);
+      cut.flags.passiveOf = thing.plural ? 'them' : 'it';
+      return participleAt;
     }
-    // ("kit: tester, labels, spare fuses, log sheet": a list of things after a colon is one clause, whatever the tagger made of its words.)
-    if (options.terse && current.length === 0 && flags.joint === ':' && listOfThingsFrom(tokens, index)) {
-      while (index < tokens.length) {
-        current.push(tokens[index]!);
-        if (/[;:]|->|→/.test(tokens[index++]!.post)) break;
-      }
-      continue;
+  }
+  // "…and the last thing is book them in": the announcement after "and" opens the next step.
+  const announcedAfterJoin = ['and', 'but', 'so'].includes(token.norm) && cut.current.length > 0 ? longestPhraseAt(tokens, index + 1, midAnnouncements) || thingToDoAt(tokens, index + 1) : 0;
+  if (announcedAfterJoin) {
+    flush(cut);
+    cut.flags.sequenced = true;
+    let next = index + 1 + announcedAfterJoin;
+    if (tokens[next]?.norm === 'to' && isBaseVerb(tokens[next + 1])) next++;
+    return next;
+  }
+  if (started && token.norm === 'and' && gappedAt(cut.current, tokens, index + 1)) {
+    flush(cut);
+    cut.flags.gapped = true;
+    return index + 1;
+  }
+  // "put the burr back on the hopper back on": in speech the "and" may not even be said.
+  if (speech && started && endsParticle(previous, tokens[index - 2], tokens[index - 3]) && gappedAt(cut.current, tokens, index, true)) {
+    flush(cut);
+    cut.flags.gapped = true;
+  }
+  // "…start the scan and after ten minutes check the bar": the time opens the next step.
+  const afterTime = timeThenAction(tokens, index + 1);
+  if (started && token.norm === 'and' && cut.current.length >= 2 && afterTime) {
+    flush(cut);
+    // The time is a clause of its own, the trigger of the step after it.
+    cut.current = tokens.slice(index + 1, afterTime);
+    flush(cut);
+    return afterTime;
+  }
+  return undefined;
+}
+
+/** Cuts at "and", "but", "plus" or a comma before the next action, the same person's or a new one; the index to read on from, if the word was read. */
+function cutAtNextAction(cut: Cut, here: WordAt): number | undefined {
+  const { tokens } = cut;
+  const { index, token, previous, started } = here;
+  if (started && ['and', 'but', 'plus'].includes(token.norm) && cut.current.length >= 2) {
+    // ("…and then goes out": "then" before the same person's next verb.)
+    const next = index + 1 + (sequenceAt(tokens, index + 1) || (['then', 'also'].includes(tokens[index + 1]?.norm ?? '') && isThirdPersonVerb(tokens[index + 2]) ? 1 : 0));
+    // "…and seal it": a verb on the same object is part of the same step.
+    const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
+    // "The manager reviews it and signs the form": the same person's next action.
+    // ("…and asks the standard questions": a third-person verb before its article, whatever the tagger called it.)
+    const sameActor = (actorVerbAt(cut.current, 0) !== null || cut.flags.continuesSubject) && ((isThirdPersonVerb(tokens[next]) && (!isNoun(tokens[next]) || determiners.has(tokens[next + 1]?.norm ?? ''))) || actsOnObject(tokens, next)) && next + 1 < tokens.length;
+    // "wait until the passenger is off and the crew has given the all-clear": still what to wait for.
+    const awaited = cut.current.some((word, at) => at > 0 && ['until', 'till'].includes(word.norm) && /^wait/.test(cut.current[at - 1]!.norm));
+    const conjoinedCondition = (qualifyingClause(cut.current) || awaited) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
+    // "…turn it on and it should go straight into autopilot": what happens next explains the step.
+    // "…chef gets mad and that all goes in the walk-in": where a thing goes is a step of its own.
+    const aside = (statementStartsAt(tokens, next) && !qualifyingClause(cut.current)) || thingClauseAt(tokens, next)?.kind === 'motion';
+    // "you sign and date the log": a verb with no object yet shares the next verb's object.
+    const words = cut.current.filter((word) => !subjectPronouns.has(word.norm) && !auxiliaryWords.has(word.norm));
+    const sharedObject = words.length === 1 && isBaseVerb(words[0]) && token.norm === 'and' && isBaseVerb(tokens[next]) && !aside;
+    // ("get the make and model": a last word after a noun, a noun too, whatever verb it can be.)
+    const lastNoun = next === tokens.length - 1 && isNoun(previous) && (isNoun(tokens[next]) || isNounWord(tokens[next]!.norm)) && !commonActionVerbs.has(tokens[next]!.norm);
+    // ("don't try and fix it", "go and get the keys": "and" joins two verbs said as one.)
+    const serialVerb = token.norm === 'and' && ['try', 'go', 'come'].includes(previous?.norm ?? '') && !/[,;:]/.test(previous?.post ?? '') && next === index + 1;
+    // ("people forget that and then wonder why the queue's backing up": what people in general do next is still theirs.)
+    const theirs = peopleGoOn(cut.current, tokens[next]);
+    if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition && !sharedObject && !lastNoun && !serialVerb && !theirs) {
+      flush(cut);
+      cut.flags.continuesSubject = sameActor;
+      cut.flags.conjoined = true;
+      return index + 1;
     }
-    // "restart + check the pressure": a plus before an instruction joins two steps.
-    // ("heater + filter off" joins two things; "restart + check" two actions.)
-    if (options.terse && ['+', '&'].includes(token.text) && current.length > 0 && (hasVerb(current) || (current.length === 1 && canBeVerb(current[0]!.norm))) && actionStartsAt(tokens, index + 1) && !plusJoinsThings(tokens, index + 1)) {
-      flush();
-      index++;
-      continue;
-    }
-    // "so weekly tank maintenance um you'll want to unplug…": what the speaker names first, before
-    // anyone does anything, is the topic; the first instruction starts with its subject.
-    const named = current.slice(current.findIndex((word) => !['so', 'okay', 'ok', 'alright', 'right', 'well', 'now'].includes(word.norm)));
-    if (speech && clauses.length === 0 && named.length >= 2 && named.length <= 10 && current[0] !== named[0] && isSubject(token) && actorVerbAt(tokens, index) !== null && !named.some((word) => (isVerb(word) && !word.tags.has('Gerund')) || conditionStarts.has(word.norm) || triggerStarts.has(word.norm)) && subordinatorAt(named, 0) === 0) {
-      flush();
-    }
-    // "if it doesn't you take it off by hand", "if it's not swap it", "if it hasn't ring the desk" (never "if it doesn't ring the desk"): a condition cut short after its auxiliary ends there.
-    if (current.length >= 3 && (qualifyingClause(current) || (['and', 'but', 'so', 'or'].includes(current[0]!.norm) && qualifyingClause(current.slice(1)))) && previous && ellipticalEnds.has(previous.norm) && ((isSubject(token) && actorVerbAt(tokens, index) !== null) || (previous.norm === 'not' && ['is', 'are', 'was', 'were', 'has', 'have', 'had'].includes(tokens[index - 2]?.norm ?? '') && bareImperativeAt(tokens, index)))) {
-      flush();
-    }
-    // ("When the item arrives it is checked in", "once the van is back the keys are handed in": after a when-clause with its verb, a passive starts the step.)
-    if (current.length >= 3 && (triggerStarts.has(current[0]!.norm) || conditionStarts.has(current[0]!.norm)) && hasVerb(current.slice(2)) && !/[,;:]/.test(previous?.post ?? '') && previous && !previous.tags.has('Copula') && !objectOfPreposition(tokens, index) && !auxiliaryWords.has(previous.norm) && (determiners.has(token.norm) || ['it', 'they'].includes(token.norm)) && (passiveAt(tokens, index) !== null || (['it', 'they'].includes(token.norm) && ['is', 'are'].includes(tokens[index + 1]?.norm ?? '') && passiveAt([{ ...tokens[index]!, norm: 'thing', tags: new Set(['Noun']) }, ...tokens.slice(index + 1)], 0) !== null))) {
-      flush();
-    }
-    // ("and if so we rebook", "if not ring the office": "if so" and "if not" are whole conditions.)
-    const bare = current.filter((word) => !['and', 'but', 'or'].includes(word.norm));
-    if (bare.length === 2 && bare[0]!.norm === 'if' && ['so', 'not', 'yes', 'no'].includes(bare[1]!.norm) && ((isSubject(token) && actorVerbAt(tokens, index) !== null) || bareImperativeAt(tokens, index))) {
-      flush();
-    }
-    // "the little brush we keep under the counter": no clause starts inside a noun's description.
-    // ("before i touch anything i ask for id": after a clause that says when, with its own subject and verb, no relative clause.)
-    const whenClauseDone = qualifyingClause(current) && current.length >= 3 && isSubject(current[1]) && actorVerbAt(current, 1) !== null;
-    if (current.length > 0 && reducedRelative(tokens, index) && !whenClauseDone) {
-      current.push(token);
-      index++;
-      continue;
-    }
-    const before = longestPhraseAt(tokens, index, beforePhrases);
-    if (before && actionStartsAt(tokens, index + before)) {
-      flush();
-      flags.before = true;
-      index += before;
-      continue;
-    }
-    // ("for a hive inspection pick a warm day": what the talk is for, then the first instruction.)
-    if (speech && current.length >= 3 && current.slice(0, 2).some((word) => word.norm === 'for') && !hasVerb(current) && bareImperativeAt(tokens, index)) flush();
-    // ("visual first: cable, plug": a sequence word closing a label is part of it.)
-    // ("people forget that and then wonder why…": what people in general do next is still theirs.)
-    const sequence = (current.length > 0 && /:/.test(tokens[index + Math.max(0, sequenceAt(tokens, index) - 1)]?.post ?? '')) || peopleGoOn(current, tokens[index + sequenceAt(tokens, index)]) ? 0 : sequenceAt(tokens, index);
-    if (sequence) {
-      if (current.length > 0) flush();
-      flags.sequenced = true;
-      index += sequence;
-      // "then after five minutes refresh the page": the time is the trigger of the step after it.
-      const timed = timeThenAction(tokens, index);
-      if (timed) {
-        current = tokens.slice(index, timed);
-        flush();
-        index = timed;
-      }
-      continue;
-    }
-    if (started && token.norm === 'and' && current.length >= 3) {
-      // "…are aliquoted and stored at 4 °C", "…goes in a bag and is handed to the dispatcher": the same thing's next step.
-      const thing = thingClauseAt(current, 0) ?? (passiveAt(current, 0) !== null ? { plural: current.some((word) => word.tags.has('Plural')) } : null);
-      const participleAt = index + 1 + (['is', 'are', 'gets', 'get'].includes(tokens[index + 1]?.norm ?? '') ? 1 : 0);
-      if (thing && isParticiple(tokens[participleAt]) && !current.slice(-3).some((word) => word.norm === 'and')) {
-        flush();
-        flags.passiveOf = thing.plural ? 'them' : 'it';
-        index = participleAt;
-        continue;
-      }
-    }
-    // "…and the last thing is book them in": the announcement after "and" opens the next step.
-    const announcedAfterJoin = ['and', 'but', 'so'].includes(token.norm) && current.length > 0 ? longestPhraseAt(tokens, index + 1, midAnnouncements) || thingToDoAt(tokens, index + 1) : 0;
-    if (announcedAfterJoin) {
-      flush();
-      flags.sequenced = true;
-      index += 1 + announcedAfterJoin;
-      if (tokens[index]?.norm === 'to' && isBaseVerb(tokens[index + 1])) index++;
-      continue;
-    }
-    if (started && token.norm === 'and' && gappedAt(current, tokens, index + 1)) {
-      flush();
-      flags.gapped = true;
-      index++;
-      continue;
-    }
-    // "put the burr back on the hopper back on": in speech the "and" may not even be said.
-    if (speech && started && endsParticle(previous, tokens[index - 2], tokens[index - 3]) && gappedAt(current, tokens, index, true)) {
-      flush();
-      flags.gapped = true;
-    }
-    // "…start the scan and after ten minutes check the bar": the time opens the next step.
-    const afterTime = timeThenAction(tokens, index + 1);
-    if (started && token.norm === 'and' && current.length >= 2 && afterTime) {
-      flush();
-      // The time is a clause of its own, the trigger of the step after it.
-      current = tokens.slice(index + 1, afterTime);
-      flush();
-      index = afterTime;
-      continue;
-    }
-    if (started && ['and', 'but', 'plus'].includes(token.norm) && current.length >= 2) {
-      // ("…and then goes out": "then" before the same person's next verb.)
-      const next = index + 1 + (sequenceAt(tokens, index + 1) || (['then', 'also'].includes(tokens[index + 1]?.norm ?? '') && isThirdPersonVerb(tokens[index + 2]) ? 1 : 0));
-      // "…and seal it": a verb on the same object is part of the same step.
-      const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
-      // "The manager reviews it and signs the form": the same person's next action.
-      // ("…and asks the standard questions": a third-person verb before its article, whatever the tagger called it.)
-      const sameActor = (actorVerbAt(current, 0) !== null || flags.continuesSubject) && ((isThirdPersonVerb(tokens[next]) && (!isNoun(tokens[next]) || determiners.has(tokens[next + 1]?.norm ?? ''))) || actsOnObject(tokens, next)) && next + 1 < tokens.length;
-      // "wait until the passenger is off and the crew has given the all-clear": still what to wait for.
-      const awaited = current.some((word, at) => at > 0 && ['until', 'till'].includes(word.norm) && /^wait/.test(current[at - 1]!.norm));
-      const conjoinedCondition = (qualifyingClause(current) || awaited) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
-      // "…turn it on and it should go straight into autopilot": what happens next explains the step.
-      // "…chef gets mad and that all goes in the walk-in": where a thing goes is a step of its own.
-      const aside = (statementStartsAt(tokens, next) && !qualifyingClause(current)) || thingClauseAt(tokens, next)?.kind === 'motion';
-      // "you sign and date the log": a verb with no object yet shares the next verb's object.
-      const words = current.filter((word) => !subjectPronouns.has(word.norm) && !auxiliaryWords.has(word.norm));
-      const sharedObject = words.length === 1 && isBaseVerb(words[0]) && token.norm === 'and' && isBaseVerb(tokens[next]) && !aside;
-      // ("get the make and model": a last word after a noun, a noun too, whatever verb it can be.)
-      const lastNoun = next === tokens.length - 1 && isNoun(previous) && (isNoun(tokens[next]) || isNounWord(tokens[next]!.norm)) && !commonActionVerbs.has(tokens[next]!.norm);
-      // ("don't try and fix it", "go and get the keys": "and" joins two verbs said as one.)
-      const serialVerb = token.norm === 'and' && ['try', 'go', 'come'].includes(previous?.norm ?? '') && !/[,;:]/.test(previous?.post ?? '') && next === index + 1;
-      // ("people forget that and then wonder why the queue's backing up": what people in general do next is still theirs.)
-      const theirs = peopleGoOn(current, tokens[next]);
-      if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition && !sharedObject && !lastNoun && !serialVerb && !theirs) {
-        flush();
-        flags.continuesSubject = sameActor;
-        flags.conjoined = true;
-        index++;
-        continue;
-      }
-    }
-    // "The agent checks the interior, closes the agreement, and emails…": the same person's next action after a comma.
-    if (started && endsClause(previous) && /,/.test(previous?.post ?? '') && (actorVerbAt(current, 0) !== null || flags.continuesSubject) && ((isThirdPersonVerb(token) && !isNoun(token)) || actsOnObject(tokens, index)) && tokens[index + 1] && !endsClause(token)) {
-      flush();
-      flags.continuesSubject = true;
-      flags.conjoined = true;
-      current.push(token);
-      index++;
-      continue;
-    }
-    const announcement = current.length > 0 ? longestPhraseAt(tokens, index, midAnnouncements) || thingToDoAt(tokens, index) : 0;
-    if (announcement) {
-      // ("the first thing is…": the article is the announcement's.)
-      if (current.length === 1 && current[0]!.norm === 'the') current = [];
-      flush();
-      flags.sequenced = true;
-      index += announcement;
-      // ("the first job is to clear the silt": the "to" is the announcement's too.)
-      if (tokens[index]?.norm === 'to' && isBaseVerb(tokens[index + 1])) index++;
-      continue;
-    }
-    // A clause opened by "if", "once", "after"…, even where the tagger missed its verb ("once that goes through").
-    const qualifying = current.length > 0 && (subordinatorAt(current, 0) > 0 || conditionStarts.has(current[0]!.norm) || triggerStarts.has(current[0]!.norm));
-    // ("you'll burn someone otherwise, it's happened": "otherwise" closing a clause belongs to it.)
-    if (started && token.norm === 'otherwise' && !(index === tokens.length - 1 || endsClause(token))) {
-      flush();
-    } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, current, index)) {
-      // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
-      flush();
-    } else if ((started || qualifying || fronted(current, index === current.length || flags.sequenced) || jottedState(current)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionAfterAdverb(tokens, index)) {
-      flush();
-    } else if (
-      whenClauseDone && isSubjectPronoun(token) && actorVerbAt(tokens, index) !== null &&
-      !['if', 'whether', 'what', 'how', 'when', 'where', 'why'].includes(previous?.norm ?? '') && !(previous?.norm === 'that' && ['see', 'know', 'think', 'say', 'says', 'find', 'realise', 'realize', 'notice', 'sure', 'check'].includes(tokens[index - 2]?.norm ?? ''))
-    ) {
-      // ("before i touch anything i ask for id", "while they're doing that i print the wristband": after a clause that says
-      // when, with its own subject and verb, the speaker's next subject and verb are the instruction.)
-      flush();
-    } else if (
-      // ("the first thing is gloves the heavy duty ones and you drop any sharps…": after things named with no verb, "and you" + verb starts anew.)
-      (started || qualifying || (speech && current.length >= 4 && previous?.norm === 'and' && isSubjectPronoun(token))) &&
-      actorVerbAt(tokens, index) !== null &&
-      // "two people walk it": the number belongs to the people; "the waiter's friend" is one thing.
-      !(previous && (previous.tags.has('Value') || determiners.has(previous.norm) || /['’]s$/.test(previous.text)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2])) &&
-      (!isGoverning(previous, tokens[index - 2]) || obligedRoleAt(tokens, index)) &&
-      !reportsSpeech(current) &&
-      !strandedPreposition(tokens, index) &&
-      // ("one of you guiding her", "both of you check": "of you" is no subject of its own; the people are.)
-      !(previous?.norm === 'of' && peopleOf(tokens, index - 2)) &&
-      !(!isSubject(token) && objectOfPreposition(tokens, index)) &&
-      // ("on the all-office teams channel": a word after an article and its adjective is inside the noun phrase.)
-      !(!isSubject(token) && previous?.tags.has('Adjective') && determiners.has(tokens[index - 2]?.norm ?? '') && !endsClause(previous)) &&
-      (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
-    ) {
-      flush();
-    } else if (started && peopleOf(tokens, index) && tokens[index + 2] && !tokens[index + 3]?.tags.has('Gerund') && actorVerbAt(tokens, index + 2) !== null && !isGoverning(previous, tokens[index - 2])) {
-      // ("…then the legs, and both of you check every loop": the people, then what they do, start anew.)
-      flush();
-    } else if (
-      (qualifying || qualifiedTail(current)) &&
+  }
+  // "The agent checks the interior, closes the agreement, and emails…": the same person's next action after a comma.
+  if (started && endsClause(previous) && /,/.test(previous?.post ?? '') && (actorVerbAt(cut.current, 0) !== null || cut.flags.continuesSubject) && ((isThirdPersonVerb(token) && !isNoun(token)) || actsOnObject(tokens, index)) && tokens[index + 1] && !endsClause(token)) {
+    flush(cut);
+    cut.flags.continuesSubject = true;
+    cut.flags.conjoined = true;
+    cut.current.push(token);
+    return index + 1;
+  }
+  return undefined;
+}
+
+/** Cuts before a step announced mid-sentence ("…the first thing is…"); the index to read on from, if the word was read. */
+function cutAtAnnouncement(cut: Cut, here: WordAt): number | undefined {
+  const { tokens } = cut;
+  const { index } = here;
+  const announcement = cut.current.length > 0 ? longestPhraseAt(tokens, index, midAnnouncements) || thingToDoAt(tokens, index) : 0;
+  if (!announcement) return undefined;
+  // ("the first thing is…": the article is the announcement's.)
+  if (cut.current.length === 1 && cut.current[0]!.norm === 'the') cut.current = [];
+  flush(cut);
+  cut.flags.sequenced = true;
+  let next = index + announcement;
+  // ("the first job is to clear the silt": the "to" is the announcement's too.)
+  if (tokens[next]?.norm === 'to' && isBaseVerb(tokens[next + 1])) next++;
+  return next;
+}
+
+/** Cuts before the word where it opens a clause of its own: a condition, someone doing something, a statement, a caution or an instruction. */
+function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
+  const { tokens, speech } = cut;
+  const { index, token, previous, started } = here;
+  // A clause opened by "if", "once", "after"…, even where the tagger missed its verb ("once that goes through").
+  const qualifying = cut.current.length > 0 && (subordinatorAt(cut.current, 0) > 0 || conditionStarts.has(cut.current[0]!.norm) || triggerStarts.has(cut.current[0]!.norm));
+  // ("you'll burn someone otherwise, it's happened": "otherwise" closing a clause belongs to it.)
+  if (started && token.norm === 'otherwise' && !(index === tokens.length - 1 || endsClause(token))) {
+    flush(cut);
+  } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, cut.current, index)) {
+    // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
+    flush(cut);
+  } else if ((started || qualifying || fronted(cut.current, index === cut.current.length || cut.flags.sequenced) || jottedState(cut.current)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionAfterAdverb(tokens, index)) {
+    flush(cut);
+  } else if (
+    whenClauseDone && isSubjectPronoun(token) && actorVerbAt(tokens, index) !== null &&
+    !['if', 'whether', 'what', 'how', 'when', 'where', 'why'].includes(previous?.norm ?? '') && !(previous?.norm === 'that' && ['see', 'know', 'think', 'say', 'says', 'find', 'realise', 'realize', 'notice', 'sure', 'check'].includes(tokens[index - 2]?.norm ?? ''))
+  ) {
+    // ("before i touch anything i ask for id", "while they're doing that i print the wristband": after a clause that says
+    // when, with its own subject and verb, the speaker's next subject and verb are the instruction.)
+    flush(cut);
+  } else if (someoneActsAt(cut, here, qualifying)) {
+    flush(cut);
+  } else if (started && peopleOf(tokens, index) && tokens[index + 2] && !tokens[index + 3]?.tags.has('Gerund') && actorVerbAt(tokens, index + 2) !== null && !isGoverning(previous, tokens[index - 2])) {
+    // ("…then the legs, and both of you check every loop": the people, then what they do, start anew.)
+    flush(cut);
+  } else if (instructionAfterQualifier(cut, here, qualifying)) {
+    // "once the page loads click save": the trigger ends with its own verb.
+    // ("when you get there you sign in": the subject goes with its verb.)
+    const subject = isSubjectPronoun(previous) && cut.current.length > 2 ? cut.current.pop() : undefined;
+    flush(cut);
+    if (subject) cut.current.push(subject);
+  } else if (speech && started && closingAdverbs.has(previous?.norm ?? '') && (statementStartsAt(tokens, index) || (isSubject(token) && tokens[index + 1]?.norm === 'have' && Boolean(tokens[index + 2]?.tags.has('PastTense'))))) {
+    // "…first obviously i've seen people forget that": what the speaker has seen is an aside.
+    flush(cut);
+  } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous, tokens[index - 2]) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
+    flush(cut);
+  } else if (speech && started && cut.current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(cut.current))) && !isGoverning(previous, tokens[index - 2]) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
+    // "…on the boxes the address is printed on the label": a new subject after an object.
+    flush(cut);
+  } else if (speech && started && statementStartsAt(tokens, index) && hasTense(tokens[index + 1]) && !isGoverning(previous, tokens[index - 2]) && !qualifyingClause(cut.current) && endsVerbGroup(previous)) {
+    // "let it run it takes about forty minutes", "make sure it's collected that's the one thing people forget".
+    flush(cut);
+  } else if (speech && cut.current.length >= 2 && prohibitionAt(tokens, index) && !isGenericPeople(tokens, index - 1) && !verbGovernors.has(previous?.norm ?? '') && !['that', 'sure', 'if', 'when', 'so', 'or'].includes(previous?.norm ?? '') && (qualifyingClause(cut.current) ? cut.current.slice(1).some((word) => isVerb(word)) : started)) {
+    // "roll back right away don't wait for anyone": a caution said after the step; "if it's over 41 don't use it": after its condition.
+    // ("…not the waiting area we don't want that": the subject goes with its verb.)
+    const subject = isSubject(previous) && cut.current.length > 2 ? cut.current.pop() : undefined;
+    flush(cut);
+    if (subject) cut.current.push(subject);
+  } else if (imperativeInSpeech(cut, here)) {
+    flush(cut);
+  }
+}
+
+/** Someone doing something starts a clause at the word ("…the porter checks", "you sign"), unless the words before govern it. */
+function someoneActsAt(cut: Cut, here: WordAt, qualifying: boolean): boolean {
+  const { tokens, speech } = cut;
+  const { index, token, previous, started } = here;
+  return (
+    // ("the first thing is gloves the heavy duty ones and you drop any sharps…": after things named with no verb, "and you" + verb starts anew.)
+    (started || qualifying || (speech && cut.current.length >= 4 && previous?.norm === 'and' && isSubjectPronoun(token))) &&
+    actorVerbAt(tokens, index) !== null &&
+    // "two people walk it": the number belongs to the people; "the waiter's friend" is one thing.
+    !(previous && (previous.tags.has('Value') || determiners.has(previous.norm) || /['’]s$/.test(previous.text)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2])) &&
+    (!isGoverning(previous, tokens[index - 2]) || obligedRoleAt(tokens, index)) &&
+    !reportsSpeech(cut.current) &&
+    !strandedPreposition(tokens, index) &&
+    // ("one of you guiding her", "both of you check": "of you" is no subject of its own; the people are.)
+    !(previous?.norm === 'of' && peopleOf(tokens, index - 2)) &&
+    !(!isSubject(token) && objectOfPreposition(tokens, index)) &&
+    // ("on the all-office teams channel": a word after an article and its adjective is inside the noun phrase.)
+    !(!isSubject(token) && previous?.tags.has('Adjective') && determiners.has(tokens[index - 2]?.norm ?? '') && !endsClause(previous)) &&
+    (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
+  );
+}
+
+/** After a condition or trigger with its verb ("once the page loads"), a bare instruction starts a clause at the word. */
+function instructionAfterQualifier(cut: Cut, here: WordAt, qualifying: boolean): boolean {
+  const { tokens } = cut;
+  const { index, token, previous } = here;
+  return Boolean(
+    (qualifying || qualifiedTail(cut.current)) &&
       !isGenericPeople(tokens, index - 1) &&
-      hasVerb(current.slice(1)) &&
+      hasVerb(cut.current.slice(1)) &&
       // The word must be a verb for the tagger or one procedures use: "…wants time off" is an object.
       (isBaseVerb(token) || commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm)) &&
       (bareImperativeAt(tokens, index) || (commonActionVerbs.has(token.norm) && !isSubject(tokens[index + 1]) && !statementStartsAt(tokens, index + 1))) &&
@@ -1000,51 +1114,29 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
       !(['by', 'with', 'for', 'from', 'of', 'via', 'at', 'to', 'into', 'onto', 'about', 'per'].includes(previous?.norm ?? '') && !endsClause(previous)) &&
       // ("before leaving for the first visit of the shift": the noun after an article and an ordinal or adjective.)
       !(isNoun(token) && !isVerb(token) && determiners.has(tokens[index - 2]?.norm ?? '') && Boolean(previous?.tags.has('Ordinal') || previous?.tags.has('Adjective')) && !endsClause(previous)) &&
-      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || (endsSubjectVerb(previous, tokens[index - 2]) && !endsClause(token) && index < tokens.length - 1))
-    ) {
-      // "once the page loads click save": the trigger ends with its own verb.
-      // ("when you get there you sign in": the subject goes with its verb.)
-      const subject = isSubjectPronoun(previous) && current.length > 2 ? current.pop() : undefined;
-      flush();
-      if (subject) current.push(subject);
-    } else if (speech && started && closingAdverbs.has(previous?.norm ?? '') && (statementStartsAt(tokens, index) || (isSubject(token) && tokens[index + 1]?.norm === 'have' && Boolean(tokens[index + 2]?.tags.has('PastTense'))))) {
-      // "…first obviously i've seen people forget that": what the speaker has seen is an aside.
-      flush();
-    } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous, tokens[index - 2]) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
-      flush();
-    } else if (speech && started && current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(current))) && !isGoverning(previous, tokens[index - 2]) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
-      // "…on the boxes the address is printed on the label": a new subject after an object.
-      flush();
-    } else if (speech && started && statementStartsAt(tokens, index) && hasTense(tokens[index + 1]) && !isGoverning(previous, tokens[index - 2]) && !qualifyingClause(current) && endsVerbGroup(previous)) {
-      // "let it run it takes about forty minutes", "make sure it's collected that's the one thing people forget".
-      flush();
-    } else if (speech && current.length >= 2 && prohibitionAt(tokens, index) && !isGenericPeople(tokens, index - 1) && !verbGovernors.has(previous?.norm ?? '') && !['that', 'sure', 'if', 'when', 'so', 'or'].includes(previous?.norm ?? '') && (qualifyingClause(current) ? current.slice(1).some((word) => isVerb(word)) : started)) {
-      // "roll back right away don't wait for anyone": a caution said after the step; "if it's over 41 don't use it": after its condition.
-      // ("…not the waiting area we don't want that": the subject goes with its verb.)
-      const subject = isSubject(previous) && current.length > 2 ? current.pop() : undefined;
-      flush();
-      if (subject) current.push(subject);
-    } else if (
-      speech &&
-      started &&
-      current.length >= 2 &&
-      bareImperativeAt(tokens, index) &&
-      !isGenericPeople(tokens, index - 1) &&
-      (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsParticle(previous, tokens[index - 2], tokens[index - 3])) &&
-      // ("you watch them take it": a causative's object, then what they do.)
-      !(causatives.has(current[isSubject(current[0]) ? 1 : 0]?.norm ?? '') && current.length <= (isSubject(current[0]) ? 4 : 3)) &&
-      // ("tape the entrance shut strap the box": the state the object is left in, then the next verb.)
-      !(resultStates.has(token.norm) && bareImperativeAt(tokens, index + 1)) &&
-      !awaitsComplementVerb(current) &&
-      !introducesHowTo(current)
-    ) {
-      flush();
-    }
-    current.push(token);
-    index++;
-  }
-  flush();
-  return clauses;
+      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || (endsSubjectVerb(previous, tokens[index - 2]) && !endsClause(token) && index < tokens.length - 1)),
+  );
+}
+
+/** In speech, a bare imperative after the last clause's object or state starts a clause at the word. */
+function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
+  const { tokens, speech } = cut;
+  const { index, token, previous, started } = here;
+  const { current } = cut;
+  return (
+    speech &&
+    started &&
+    current.length >= 2 &&
+    bareImperativeAt(tokens, index) &&
+    !isGenericPeople(tokens, index - 1) &&
+    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsParticle(previous, tokens[index - 2], tokens[index - 3])) &&
+    // ("you watch them take it": a causative's object, then what they do.)
+    !(causatives.has(current[isSubject(current[0]) ? 1 : 0]?.norm ?? '') && current.length <= (isSubject(current[0]) ? 4 : 3)) &&
+    // ("tape the entrance shut strap the box": the state the object is left in, then the next verb.)
+    !(resultStates.has(token.norm) && bareImperativeAt(tokens, index + 1)) &&
+    !awaitsComplementVerb(current) &&
+    !introducesHowTo(current)
+  );
 }
 
 /**

@@ -171,245 +171,409 @@ function writeProse(writer: StepWriter, text: string, terse = false, listed = fa
   // The first line of notes that gives no instruction names them ("payroll - biweekly, due Tue"): context, not steps.
   // (A bulleted line is an item of the list, never its name.)
   // (Not when the notes have a title line already: then the first line is a note like the others.)
-  if (terse && !listed && writer.steps.length === 0 && writer.context.length === 0 && !writer.named && !writer.titled) {
-    const clauses = sentences.flatMap((sentence) => splitClauses(sentence, { terse }));
-    const gives = clauses.some((clause) => readClause(clause.tokens).kind === 'action');
-    // A label, then what it is about after a dash or a colon; not a run of fragments to do ("front door open, old cart out").
-    const labelled = clauses.length <= 1 || /^[^,;]*?(?:\s[-–—]\s|:\s|\()/.test(text);
-    if (!gives && labelled) {
-      const name = text.replace(/[\s;:,–—-]+$/, '');
-      // ("Watering – covered area, summer rota": a short name is the SOP's title.)
-      if (!writer.named && namesProcedure(name) && !/[.!?]/.test(name)) writer.named = capitalise(name);
-      else writer.context.push(asSentence(name));
-      return;
-    }
-  }
+  if (terse && !listed && writer.steps.length === 0 && writer.context.length === 0 && !writer.named && !writer.titled && writesNotesName(writer, text, sentences, terse)) return;
   for (const sentence of sentences) {
     const clauses = terse ? carryThingForward(splitClauses(sentence, { terse })) : splitClauses(sentence, { terse });
-    let previousAction: string | null = null;
-    let previousKind: Reading['kind'] | null = null;
-    let previousObject: string | null = null;
-    let previousKindOfThing: string | null = null;
-    let isFirstLine = !listed && writer.steps.length === 0 && writer.context.length === 0 && !writer.named;
-    const consumed = new Set<number>();
+    const prose: ProseSentence = { writer, text, terse, clauses };
+    const soFar: SaidSoFar = {
+      previousAction: null,
+      previousKind: null,
+      previousObject: null,
+      previousKindOfThing: null,
+      isFirstLine: !listed && writer.steps.length === 0 && writer.context.length === 0 && !writer.named,
+      consumed: new Set<number>(),
+    };
     clauses.forEach((clause, index) => {
-      if (consumed.has(index)) return;
-      let reading = readNoteClause(clause, terse);
-      // "QC station = pull contaminants off PET line", "out of date = don't use": in notes, what to do in a case, said with "=".
-      const equated = terse ? equatedAction(clause) : null;
-      if (equated) {
-        if (equated.condition) writer.add(equated.condition, { forward: true });
-        else writer.prefixNext(equated.label);
-        reading = equated.reading;
-      }
-      // "chk it arrived, else call the caterer": in notes the other branch, said as an instruction, is a step of its own.
-      const otherBranch = terse && index > 0 ? elseBranch(clause) : null;
-      if (otherBranch) reading = otherBranch;
-      const following = clauses[index + 1];
-      // ("customer arrives -> check booking", "alarm sounds -> evacuate via stairs": in notes, something that happens, before an arrow, is when the step after it is done.)
-      // ("can't verify -> DO NOT start": what cannot be done, too; the reader is the one who cannot.)
-      const cannot = terse && following?.joint === '>' ? cannotDo(clause.tokens) : null;
-      if (terse && following?.joint === '>' && readNoteClause(following, terse).kind === 'action' && (happens(clause.tokens) || cannot !== null)) {
-        const said = uncapitalise(render(clause.tokens).replace(/[\s;,]+$/, ''));
-        writer.add({ kind: 'condition', text: `if ${cannot === 'reader' ? 'you ' : ''}${said}` }, { forward: true });
-        previousAction = null;
-        previousKind = 'condition';
-        return;
-      }
-      // "pH high -> tell Dave", "seal broken: call the supervisor": in notes a case before an arrow or a colon is the condition of the step after it.
-      const named = terse && (following?.joint === '>' || following?.joint === ':') && (reading.kind === 'statement' || (clause.tokens.length <= 3 && isState(clause.tokens[clause.tokens.length - 1]))) && readNoteClause(following, terse).kind === 'action' ? (caseCondition(clause.tokens) ?? thresholdLabel(clause.tokens)) : null;
-      if (named) {
-        writer.add(named, { forward: true });
-        previousAction = null;
-        previousKind = 'condition';
-        return;
-      }
-      // "keys -> safe": where a thing goes, one step.
-      // ("clots = mastitis -> red band" states a rule.)
-      const placed = terse && following?.joint === '>' && reading.kind === 'statement' && !isExplanation(clause.tokens) ? thingToPlace(clause.tokens, following.tokens) : null;
-      if (placed) {
-        reading = { kind: 'action', title: placed.title, details: placed.details, source: `${render(clause.tokens)} ${render(following!.tokens)}` };
-        consumed.add(index + 1);
-      }
-      // ("…right. gloves on. cleanse the legs", "lid on, run it at 100 volts": in talk, a thing and how it is left, said the way notes
-      // say it, as a sentence of its own or before a comma, is a step, not a topic.)
-      const lastWord = clause.tokens[clause.tokens.length - 1];
-      const jottedInTalk = reading.kind === 'statement' && !terse && clause.tokens.length <= 4 && (clauses.length === 1 || (clause.tokens.length <= 3 && /,/.test(lastWord?.post ?? '') && ['on', 'off', 'in', 'out', 'open', 'shut'].includes(lastWord!.norm)));
-      const respelled = jottedInTalk ? respellNote(clause.tokens) : null;
-      if (respelled) reading = { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
-      // ("then the rails, nail them on": a thing named before a comma and what to do with it is the topic of that step.)
-      // (With no "it" or "them" to stand for it, "then the fabric, check the pattern's straight", it leads into that step.)
-      const topicOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && isBareObject(clause.tokens) && Boolean(following) && readClause(following!.tokens).kind === 'action';
-      // ("Back at the depot, unload the van": where the next step is done leads into it.)
-      const placeOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && (clause.tokens[0]!.tags.has('Preposition') || (clause.tokens[0]!.norm === 'back' && Boolean(clause.tokens[1]?.tags.has('Preposition')))) && Boolean(following) && readClause(following!.tokens).kind === 'action';
-      if (placeOfNext) {
-        writer.leadNext(asSentence(render(clause.tokens).replace(/[\s,]+$/, '')));
-        previousKind = 'statement';
-        return;
-      }
-      if (topicOfNext) {
-        const topic = render(clause.tokens).replace(/[\s,]+$/, '');
-        if (!/\b(?:it|them|they)\b/i.test(render(following!.tokens))) writer.leadNext(asSentence(topic));
-        previousObject = topic;
-        previousKind = 'statement';
-        return;
-      }
-      // "test the horn and then the brakes": a step that says only its object reuses the verb before.
-      // ("let it dry then heel pads on the front": "let" needs a verb of its own to pass on; "then PPE chaps helmet
-      // visor gloves", a long run of names with no article, is a list as jotted.)
-      if (reading.kind === 'statement' && writer.last && previousAction && !/^(?:let|have|make|help)$/i.test(previousAction) && ((clause.sequenced && isBareObject(clause.tokens) && (clause.tokens.length <= 3 || determiners.has(clause.tokens[0]!.norm))) || clause.gapped)) {
-        reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: render(clause.tokens) };
-      }
-      // ("No children or pets in the workshop.", "No phones on the line.": a rule said as a sentence of its own, with no verb, is a step as written.)
-      // ("no card = no groom", "No permit, no hot works" say what follows from a case: they are rules, not steps.)
-      if (reading.kind === 'statement' && clauses.length === 1 && clause.tokens[0]?.norm === 'no' && clause.tokens.filter((token) => token.norm === 'no').length === 1 && !/[=<>]/.test(render(clause.tokens)) && clause.tokens.length >= 3 && clause.tokens.length <= 10 && isNoun(clause.tokens[1]) && !clause.tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm))) {
-        reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
-      }
-      // ("Safety first: goggles, nitrile gloves, long sleeves": kit named in a list is kit to wear.)
-      const worn = reading.kind === 'statement' && !/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') ? kitListed(clauses.slice(index).flatMap((rest) => rest.tokens)) : null;
-      if (worn) {
-        reading = { kind: 'action', title: `Wear ${worn.join(', ')}`, details: '', source: render(clauses.slice(index).flatMap((rest) => rest.tokens)) };
-        for (let at = index + 1; at < clauses.length; at++) consumed.add(at);
-      }
-      // ("…then heel and lace pads on the front of the ankle, then underwrap starting mid foot": after a sequence word,
-      // a thing and where it goes or how, with no verb, is a step said the way notes say it.)
-      if (reading.kind === 'statement' && !terse && clause.sequenced && jottedStep(clause.tokens)) {
-        reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
-      }
-      // "…over the phone, never email it": a caution on the step just said.
-      // ("…, and the fees section must not be edited without approval": a thing of its own forbidden is a step of its own.)
-      // ("seal broken -> don't open, tell treasurer": what not to do in a case is a step of its own.)
-      if (reading.kind === 'action' && index > 0 && !clause.sequenced && previousKind !== 'condition' && previousKind !== 'trigger' && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last && !ownSubject(clause.tokens)) reading = { kind: 'statement', text: render(clause.tokens) };
-      const next = clauses[placed ? index + 2 : index + 1];
-      // A condition or trigger goes with the instruction right after it, unless a sequence
-      // word ("then") starts that instruction: then it qualifies the step before.
-      // "even if it's not much" concedes something about the step before.
-      const concession = /^even (?:if|when|though)\b/i.test(render(clause.tokens));
-      // "turn the valve until it clicks": how long to go on doing the step before.
-      const duration = /^(?:until|till)\b/i.test(render(clause.tokens)) && index > 0 && previousKind === 'action';
-      // "open a ticket if there isn't one already and fill in the reason": "and" goes on from the step before the condition.
-      const forward = !concession && !duration && (Boolean(next && !next.sequenced && !(next.conjoined && previousKind === 'action')) || index === 0);
-      // "OT over 10h: confirm with the manager": a label before a colon leads into the step after it.
-      // "post arrives ~10 -> sort by floor", "broken lock -> tell sup": in notes, what comes before an arrow leads into the instruction after it.
-      const arrowLead = terse && next?.joint === '>' && reading.kind === 'statement' && readNoteClause(next, terse).kind === 'action';
-      // "To open the valve, turn the wheel": a purpose that opens a sentence says why of the step after it.
-      const purposeLead = index === 0 && writer.last !== undefined && reading.kind === 'statement' && clause.tokens[0]?.norm === 'to' && isBaseVerb(clause.tokens[1]) && next !== undefined && !next.sequenced && readNoteClause(next, terse).kind === 'action';
-      // "10:15 – glasses from dishwasher": in notes, a time alone says when the next thing is done.
-      const timeLead = terse && reading.kind === 'statement' && next !== undefined && clause.tokens.every((token) => token.tags.has('Time') || token.tags.has('Value') || token.tags.has('Date') || token.norm === 'at');
-      // "safety check: harness / helmet / rope": a check over a list of things checks those things.
-      const checked = terse && (next?.joint === ':' || next?.joint === '-') ? checkOverList(clause, clauses, index + (placed ? 2 : 1)) : null;
-      if (checked) {
-        reading = checked.reading;
-        for (let at = index + 1; at < checked.end; at++) consumed.add(at);
-      }
-      // "log: watered Y/N + initials", "order: gloves, aprons": in notes, a lone verb before a colon acts on what follows it.
-      if (terse && !checked && reading.kind === 'action' && clause.tokens.length === 1 && next?.joint === ':' && readNoteClause(next, terse).kind !== 'action' && `${reading.title} ${render(next.tokens)}`.length <= MAX_TITLE) {
-        reading = { kind: 'action', title: `${reading.title} ${render(next.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` };
-        consumed.add(index + (placed ? 2 : 1));
-      }
-      // "record on count sheet: tin no., location, total, both sigs": in notes, what an instruction lists after its colon is what it is done with, in its title.
-      const listedAfter = terse && !checked && reading.kind === 'action' && next?.joint === ':' && !consumed.has(index + 1) ? thingsListedAfter(clauses, index + (placed ? 2 : 1)) : null;
-      if (listedAfter && reading.kind === 'action' && `${reading.title}: ${listedAfter}`.length <= MAX_TITLE) {
-        reading = { ...reading, title: `${reading.title}: ${listedAfter}`, source: `${reading.source} ${listedAfter}` };
-        for (let at = index + 1; at < clauses.length; at++) consumed.add(at);
-      }
-      // "barrier film: lamp handle, machine, clip cord": in notes, a label over a list of things is the step, the list its details.
-      if (terse && reading.kind === 'statement' && next?.joint === ':' && listOfThingsFrom(next.tokens, 0)) {
-        const label = capitalise(render(clause.tokens).replace(/[\s:]+$/, ''));
-        const listed = render(next.tokens).replace(/[\s.,;:!?]+$/, '');
-        // (The things named are what the step is about: in its title when they fit.)
-        reading = `${label}: ${listed}`.length <= MAX_TITLE ? { kind: 'action', title: `${label}: ${listed}`, details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` } : { kind: 'action', title: label, details: asSentence(render(next.tokens)), source: `${render(clause.tokens)} ${render(next.tokens)}` };
-        consumed.add(index + (placed ? 2 : 1));
-      }
-      // ("scales - check calibration sticker": a thing named before a dash, then what to do with it.)
-      const dashLabel = terse && next?.joint === '-' && reading.kind === 'statement' && !timeLead && Boolean(thingLabel(clause.tokens)) && readNoteClause(next, terse).kind === 'action';
-      const leadsByJoint = /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead || dashLabel;
-      if (reading.kind === 'statement' && next && (leadsByJoint || purposeLead || timeLead)) {
-        // "bedding plants: rose head, x2 passes": in notes a short label names what the step is done to, in its title.
-        const label = terse && leadsByJoint ? thingLabel(clause.tokens) : null;
-        if (label) writer.prefixNext(label);
-        else writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
-        previousAction = null;
-        previousKind = null;
-        return;
-      }
-      // In terse notes a fragment without a verb is still a thing to do ("wipe-down sheet"), unless it follows
-      // an instruction on the same line: then it says more about it ("7:30 tables classroom style, 5 rows x 8").
-      // The first line of notes, alone, is their heading ("toner low on 3rd floor printer").
-      // After the heading line, a line of notes opens with a thing to do, whatever the tagger made of its words
-      // ("mics on stands", "phones on silent"), unless it explains or states a rule ("because…", "name = date").
-      const opensLine = terse && index === 0 && (writer.last !== undefined || writer.context.length > 0 || writer.named !== null) && !isExplanation(clause.tokens);
-      // ("foreign coins / buttons -> separate bag": a thing and where it goes, neither said as an instruction, is the step as jotted.)
-      if (opensLine && reading.kind === 'statement' && next?.joint === '>' && !consumed.has(index + 1) && readNoteClause(next, terse).kind === 'statement' && !isExplanation(next.tokens)) {
-        const said = (tokens: Token[]) => render(tokens).replace(/[\s.,;:!?–—-]+$/, '');
-        reading = { kind: 'action', title: capitalise(`${said(clause.tokens)} → ${said(next.tokens)}`), details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` };
-        consumed.add(index + 1);
-      }
-      if (terse && reading.kind === 'statement' && (opensLine || (isFragment(clause.tokens) && !isExplanation(clause.tokens) && !(index > 0 && previousKind === 'action' && !(clause.joint === ';' && !isExplanation(clause.tokens))) && (writer.last || writer.context.length > 0 || writer.named !== null || !isFirstLine || clauses.length > 1)))) {
-        reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?–—-]+$/, '')), details: '', source: render(clause.tokens) };
-      }
-      isFirstLine = false;
-      // "…; the apps penalise us if a customer reports it": a condition after a statement belongs to the statement.
-      if ((reading.kind === 'condition' || reading.kind === 'trigger') && !forward && previousKind === 'statement') reading = { kind: 'statement', text: reading.text };
-      // "check the gravity and write it down": recording what the step just read is part of that step.
-      if (reading.kind === 'action' && previousKind === 'action' && writer.last && !clause.sequenced && recordsWhatWasRead(reading.title) && !/\b(?:if|unless)\b/i.test(writer.last.title) && `${writer.last.title} and ${reading.title}`.length <= MAX_TITLE) {
-        writer.last.title = `${writer.last.title} and ${uncapitalise(reading.title)}`;
-        writer.last.source = `${writer.last.source} ${reading.source}`;
-        if (reading.details) writer.addDetail(writer.last, asSentence(reading.details));
-        return;
-      }
-      // ("put it in the shaker, clamp it", "fill the hay net, hang it up": in talk, a short verb on the thing just named is the same step.)
-      // (Not after a check, "look at the foam, replace it", nor across "and" or a semicolon.)
-      // ("tip out the excess. scrape the tops clean": a short instruction right after a short one, with no "then" or condition
-      // between, is part of the same step; editors write them as one.)
-      const sameStep =
-        !terse && reading.kind === 'action' && previousKind === 'action' && writer.last && !clause.sequenced && !clause.conjoined &&
-        (((clause.joint === ',' || clause.joint === undefined) && sameThingAgain(reading.title, writer.last.title)) || (![';', '>', '-'].includes(clause.joint ?? '') && !/\n/.test(text.trim()) && shortFollowOn(reading.title, writer.last.title)));
-      if (sameStep && reading.kind === 'action' && writer.last) {
-        writer.last.title = `${writer.last.title}, ${uncapitalise(reading.title)}`;
-        writer.last.source = `${writer.last.source} ${reading.source}`;
-        if (reading.details) writer.addDetail(writer.last, asSentence(reading.details));
-        return;
-      }
-      // "…reviews the cal sheet and signs it": "it" is the thing just named.
-      if (reading.kind === 'action' && previousObject && !clause.sequenced) reading = { ...reading, title: resolvePronoun(reading.title, previousObject) };
-      // "read the meters … photo each one": each of the things just named.
-      if (reading.kind === 'action' && previousKindOfThing) reading = { ...reading, title: reading.title.replace(/\b(each|every) one\b(?! of)/i, `$1 ${previousKindOfThing}`) };
-      // "to clean the coffee grinder you unplug it first": otherwise a lone "it" is the thing the procedure is about.
-      if (reading.kind === 'action') {
-        const topic = writer.topic();
-        if (topic) reading = { ...reading, title: resolvePronoun(reading.title, topic, 'it') };
-      }
-      if (reading.kind === 'action') reading = { ...reading, title: editSpokenTitle(reading.title, writer.people.current) };
-      writer.people.see(clause.tokens);
-      // "reg table @ door - badges alpha order + lanyards": in notes what the line says after its instruction is part of the step as jotted.
-      const said = reading.kind === 'statement' ? reading.text.replace(/[\s.;:,]+$/, '') : '';
-      const tail = terse && said && previousKind === 'action' && writer.last && !clause.sequenced && [',', '-', '>'].includes(clause.joint ?? '') && !isExplanation(clause.tokens) && (!/^(?:never|not|no|don't|do not)\b/i.test(said) || (/^(?:not|no)\b/i.test(said) && !clause.tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm)))) && !/[<>=≤≥]/.test(said);
-      const joined = tail ? `${writer.last!.title.replace(/[\s–—-]+$/, '')}${clause.joint === '-' ? ' –' : clause.joint === '>' ? ' →' : ','} ${said}` : '';
-      if (tail && joined.length <= MAX_TITLE) {
-        writer.last!.title = joined;
-        return;
-      }
-      writer.add(reading, { before: clause.before, forward });
-      previousKind = reading.kind;
-      // A condition or statement names new things ("if they have a pet"): "it" after it may be one of them.
-      previousObject =
-        reading.kind === 'action'
-          ? objectOf(reading.title)
-          : reading.kind === 'trigger'
-            ? subjectOf(clause.tokens)
-            : reading.kind === 'condition'
-              ? existentialOf(clause.tokens)
-              : ['that', 'which'].includes(clause.tokens[0]?.norm ?? '')
-                ? previousObject
-                : null;
-      previousKindOfThing = reading.kind === 'action' ? kindOfThingIn(reading.title) : previousKindOfThing;
-      // ("the van goes to the ceremony venue and then the reception venue": after a move, the next place goes with the same move.)
-      const move = reading.kind === 'action' ? /^((?:Send|Take|Move|Drive|Bring)\s.+?\s(?:to|into))\s+the\s/.exec(reading.title) : null;
-      // ("Do not touch the surface": a prohibition lends no verb to what follows.)
-      previousAction = reading.kind === 'action' && !/^(?:do not|never|don't)\b/i.test(reading.title) ? (move ? move[1]! : reading.title.split(' ')[0]!) : null;
+      if (soFar.consumed.has(index)) return;
+      writeClause(prose, soFar, { clause, index, following: clauses[index + 1] });
     });
   }
+}
+
+/** A sentence of running text being written: the writer, the whole text, whether it is notes, and the sentence's clauses. */
+interface ProseSentence {
+  writer: StepWriter;
+  text: string;
+  terse: boolean;
+  clauses: Clause[];
+}
+
+/** What the clauses before this one in the sentence said, for the clauses after them. */
+interface SaidSoFar {
+  /** The verb the last instruction used ("Test", "Take … to"), for a step that says only its object. */
+  previousAction: string | null;
+  previousKind: Reading['kind'] | null;
+  /** The thing just named, for an "it" after it. */
+  previousObject: string | null;
+  /** The kind of thing just named ("meter"), for an "each one" after it. */
+  previousKindOfThing: string | null;
+  isFirstLine: boolean;
+  /** Clauses already written with one before them. */
+  consumed: Set<number>;
+}
+
+/** One clause of the sentence, where it stands, and the clause after it. */
+interface ClauseAt {
+  clause: Clause;
+  index: number;
+  following: Clause | undefined;
+}
+
+/** Whether a condition waits for the step after the clause (forward), and how the clause may lead into that step. */
+interface LeadIns {
+  forward: boolean;
+  arrowLead: boolean;
+  purposeLead: boolean;
+  timeLead: boolean;
+}
+
+/** "payroll - biweekly, due Tue": whether the first line of notes only names them; if so it is written as their name or context. */
+function writesNotesName(writer: StepWriter, text: string, sentences: Token[][], terse: boolean): boolean {
+  const clauses = sentences.flatMap((sentence) => splitClauses(sentence, { terse }));
+  const gives = clauses.some((clause) => readClause(clause.tokens).kind === 'action');
+  // A label, then what it is about after a dash or a colon; not a run of fragments to do ("front door open, old cart out").
+  const labelled = clauses.length <= 1 || /^[^,;]*?(?:\s[-–—]\s|:\s|\()/.test(text);
+  if (!gives && labelled) {
+    const name = text.replace(/[\s;:,–—-]+$/, '');
+    // ("Watering – covered area, summer rota": a short name is the SOP's title.)
+    if (!writer.named && namesProcedure(name) && !/[.!?]/.test(name)) writer.named = capitalise(name);
+    else writer.context.push(asSentence(name));
+    return true;
+  }
+  return false;
+}
+
+/** One clause: a step of its own, the condition or lead-in of the next, or more of the step before. */
+function writeClause(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt) {
+  let reading = firstReading(prose, position);
+  if (writesCaseOfNext(prose, soFar, position, reading)) return;
+  const placed = placedThing(prose, soFar, position, reading);
+  if (placed) reading = placed;
+  reading = respelledInTalk(prose, position, reading);
+  if (leadsIntoNext(prose, soFar, position, reading)) return;
+  reading = statementRead(prose, soFar, position, reading);
+  const nextAt = placed ? position.index + 2 : position.index + 1;
+  const next = prose.clauses[nextAt];
+  const leads = leadsOf(prose, soFar, position, next, reading);
+  reading = listAfterColon(prose, soFar, position, next, nextAt, reading);
+  if (leadsByLabel(prose, soFar, position, next, leads, reading)) return;
+  reading = fragmentAsStep(prose, soFar, position, next, reading);
+  soFar.isFirstLine = false;
+  // "…; the apps penalise us if a customer reports it": a condition after a statement belongs to the statement.
+  if ((reading.kind === 'condition' || reading.kind === 'trigger') && !leads.forward && soFar.previousKind === 'statement') reading = { kind: 'statement', text: reading.text };
+  if (joinsStepBefore(prose, soFar, position, reading)) return;
+  reading = resolvedTitle(prose, soFar, position, reading);
+  if (endsStepBefore(prose, soFar, position, reading)) return;
+  writeReading(prose, soFar, position, leads.forward, reading);
+}
+
+/** The clause as read, with what "=" and "else" say in notes; a case before "=" is written first. */
+function firstReading(prose: ProseSentence, position: ClauseAt): Reading {
+  const { writer, terse } = prose;
+  const { clause, index } = position;
+  let reading = readNoteClause(clause, terse);
+  // "QC station = pull contaminants off PET line", "out of date = don't use": in notes, what to do in a case, said with "=".
+  const equated = terse ? equatedAction(clause) : null;
+  if (equated) {
+    if (equated.condition) writer.add(equated.condition, { forward: true });
+    else writer.prefixNext(equated.label);
+    reading = equated.reading;
+  }
+  // "chk it arrived, else call the caterer": in notes the other branch, said as an instruction, is a step of its own.
+  const otherBranch = terse && index > 0 ? elseBranch(clause) : null;
+  if (otherBranch) reading = otherBranch;
+  return reading;
+}
+
+/** In notes, what happens or a case, before an arrow or a colon, is the condition of the step after it; whether it was written so. */
+function writesCaseOfNext(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): boolean {
+  const { writer, terse } = prose;
+  const { clause, following } = position;
+  // ("customer arrives -> check booking", "alarm sounds -> evacuate via stairs": in notes, something that happens, before an arrow, is when the step after it is done.)
+  // ("can't verify -> DO NOT start": what cannot be done, too; the reader is the one who cannot.)
+  const cannot = terse && following?.joint === '>' ? cannotDo(clause.tokens) : null;
+  if (terse && following?.joint === '>' && readNoteClause(following, terse).kind === 'action' && (happens(clause.tokens) || cannot !== null)) {
+    const said = uncapitalise(render(clause.tokens).replace(/[\s;,]+$/, ''));
+    writer.add({ kind: 'condition', text: `if ${cannot === 'reader' ? 'you ' : ''}${said}` }, { forward: true });
+    soFar.previousAction = null;
+    soFar.previousKind = 'condition';
+    return true;
+  }
+  // "pH high -> tell Dave", "seal broken: call the supervisor": in notes a case before an arrow or a colon is the condition of the step after it.
+  const named = terse && (following?.joint === '>' || following?.joint === ':') && (reading.kind === 'statement' || (clause.tokens.length <= 3 && isState(clause.tokens[clause.tokens.length - 1]))) && readNoteClause(following, terse).kind === 'action' ? (caseCondition(clause.tokens) ?? thresholdLabel(clause.tokens)) : null;
+  if (named) {
+    writer.add(named, { forward: true });
+    soFar.previousAction = null;
+    soFar.previousKind = 'condition';
+    return true;
+  }
+  return false;
+}
+
+/** In notes, a thing before an arrow and where it goes after it, read as one step with the clause after it; null otherwise. */
+function placedThing(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): Reading | null {
+  const { clause, index, following } = position;
+  // "keys -> safe": where a thing goes, one step.
+  // ("clots = mastitis -> red band" states a rule.)
+  const placed = prose.terse && following?.joint === '>' && reading.kind === 'statement' && !isExplanation(clause.tokens) ? thingToPlace(clause.tokens, following.tokens) : null;
+  if (!placed) return null;
+  const step: Reading = { kind: 'action', title: placed.title, details: placed.details, source: `${render(clause.tokens)} ${render(following!.tokens)}` };
+  soFar.consumed.add(index + 1);
+  return step;
+}
+
+/** In talk, a thing and how it is left, said as notes say it, is a step. */
+function respelledInTalk(prose: ProseSentence, position: ClauseAt, reading: Reading): Reading {
+  const { clause } = position;
+  // ("…right. gloves on. cleanse the legs", "lid on, run it at 100 volts": in talk, a thing and how it is left, said the way notes
+  // say it, as a sentence of its own or before a comma, is a step, not a topic.)
+  const lastWord = clause.tokens[clause.tokens.length - 1];
+  const jottedInTalk = reading.kind === 'statement' && !prose.terse && clause.tokens.length <= 4 && (prose.clauses.length === 1 || (clause.tokens.length <= 3 && /,/.test(lastWord?.post ?? '') && ['on', 'off', 'in', 'out', 'open', 'shut'].includes(lastWord!.norm)));
+  const respelled = jottedInTalk ? respellNote(clause.tokens) : null;
+  if (respelled) return { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
+  return reading;
+}
+
+/** In talk, a place or a thing named before a comma leads into the instruction after it; whether the clause was written so. */
+function leadsIntoNext(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): boolean {
+  const { writer, terse } = prose;
+  const { clause, following } = position;
+  // ("then the rails, nail them on": a thing named before a comma and what to do with it is the topic of that step.)
+  // (With no "it" or "them" to stand for it, "then the fabric, check the pattern's straight", it leads into that step.)
+  const topicOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && isBareObject(clause.tokens) && Boolean(following) && readClause(following!.tokens).kind === 'action';
+  // ("Back at the depot, unload the van": where the next step is done leads into it.)
+  const placeOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && (clause.tokens[0]!.tags.has('Preposition') || (clause.tokens[0]!.norm === 'back' && Boolean(clause.tokens[1]?.tags.has('Preposition')))) && Boolean(following) && readClause(following!.tokens).kind === 'action';
+  if (placeOfNext) {
+    writer.leadNext(asSentence(render(clause.tokens).replace(/[\s,]+$/, '')));
+    soFar.previousKind = 'statement';
+    return true;
+  }
+  if (topicOfNext) {
+    const topic = render(clause.tokens).replace(/[\s,]+$/, '');
+    if (!/\b(?:it|them|they)\b/i.test(render(following!.tokens))) writer.leadNext(asSentence(topic));
+    soFar.previousObject = topic;
+    soFar.previousKind = 'statement';
+    return true;
+  }
+  return false;
+}
+
+/** A statement that is a step after all (an object for the verb before, a rule, kit to wear, a jotted step); an instruction that is a caution on the step before. */
+function statementRead(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): Reading {
+  const { writer, terse, clauses } = prose;
+  const { clause, index } = position;
+  const { previousAction, previousKind } = soFar;
+  // "test the horn and then the brakes": a step that says only its object reuses the verb before.
+  // ("let it dry then heel pads on the front": "let" needs a verb of its own to pass on; "then PPE chaps helmet
+  // visor gloves", a long run of names with no article, is a list as jotted.)
+  if (reading.kind === 'statement' && writer.last && previousAction && !/^(?:let|have|make|help)$/i.test(previousAction) && ((clause.sequenced && isBareObject(clause.tokens) && (clause.tokens.length <= 3 || determiners.has(clause.tokens[0]!.norm))) || clause.gapped)) {
+    reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: render(clause.tokens) };
+  }
+  // ("No children or pets in the workshop.", "No phones on the line.": a rule said as a sentence of its own, with no verb, is a step as written.)
+  // ("no card = no groom", "No permit, no hot works" say what follows from a case: they are rules, not steps.)
+  if (reading.kind === 'statement' && clauses.length === 1 && clause.tokens[0]?.norm === 'no' && clause.tokens.filter((token) => token.norm === 'no').length === 1 && !/[=<>]/.test(render(clause.tokens)) && clause.tokens.length >= 3 && clause.tokens.length <= 10 && isNoun(clause.tokens[1]) && !clause.tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm))) {
+    reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
+  }
+  // ("Safety first: goggles, nitrile gloves, long sleeves": kit named in a list is kit to wear.)
+  const worn = reading.kind === 'statement' && !/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') ? kitListed(clauses.slice(index).flatMap((rest) => rest.tokens)) : null;
+  if (worn) {
+    reading = { kind: 'action', title: `Wear ${worn.join(', ')}`, details: '', source: render(clauses.slice(index).flatMap((rest) => rest.tokens)) };
+    for (let at = index + 1; at < clauses.length; at++) soFar.consumed.add(at);
+  }
+  // ("…then heel and lace pads on the front of the ankle, then underwrap starting mid foot": after a sequence word,
+  // a thing and where it goes or how, with no verb, is a step said the way notes say it.)
+  if (reading.kind === 'statement' && !terse && clause.sequenced && jottedStep(clause.tokens)) {
+    reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
+  }
+  // "…over the phone, never email it": a caution on the step just said.
+  // ("…, and the fees section must not be edited without approval": a thing of its own forbidden is a step of its own.)
+  // ("seal broken -> don't open, tell treasurer": what not to do in a case is a step of its own.)
+  if (reading.kind === 'action' && index > 0 && !clause.sequenced && previousKind !== 'condition' && previousKind !== 'trigger' && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last && !ownSubject(clause.tokens)) reading = { kind: 'statement', text: render(clause.tokens) };
+  return reading;
+}
+
+/** How the clause leads into the one after it: whether a condition waits for it, and the lead-ins that may say what it is about. */
+function leadsOf(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, next: Clause | undefined, reading: Reading): LeadIns {
+  const { writer, terse } = prose;
+  const { clause, index } = position;
+  const { previousKind } = soFar;
+  // A condition or trigger goes with the instruction right after it, unless a sequence
+  // word ("then") starts that instruction: then it qualifies the step before.
+  // "even if it's not much" concedes something about the step before.
+  const concession = /^even (?:if|when|though)\b/i.test(render(clause.tokens));
+  // "turn the valve until it clicks": how long to go on doing the step before.
+  const duration = /^(?:until|till)\b/i.test(render(clause.tokens)) && index > 0 && previousKind === 'action';
+  // "open a ticket if there isn't one already and fill in the reason": "and" goes on from the step before the condition.
+  const forward = !concession && !duration && (Boolean(next && !next.sequenced && !(next.conjoined && previousKind === 'action')) || index === 0);
+  // "OT over 10h: confirm with the manager": a label before a colon leads into the step after it.
+  // "post arrives ~10 -> sort by floor", "broken lock -> tell sup": in notes, what comes before an arrow leads into the instruction after it.
+  const arrowLead = terse && next?.joint === '>' && reading.kind === 'statement' && readNoteClause(next, terse).kind === 'action';
+  // "To open the valve, turn the wheel": a purpose that opens a sentence says why of the step after it.
+  const purposeLead = index === 0 && writer.last !== undefined && reading.kind === 'statement' && clause.tokens[0]?.norm === 'to' && isBaseVerb(clause.tokens[1]) && next !== undefined && !next.sequenced && readNoteClause(next, terse).kind === 'action';
+  // "10:15 – glasses from dishwasher": in notes, a time alone says when the next thing is done.
+  const timeLead = terse && reading.kind === 'statement' && next !== undefined && clause.tokens.every((token) => token.tags.has('Time') || token.tags.has('Value') || token.tags.has('Date') || token.norm === 'at');
+  return { forward, arrowLead, purposeLead, timeLead };
+}
+
+/** In notes, what a colon or a dash opens: a list a check or a verb acts on, or what a label names. */
+function listAfterColon(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, next: Clause | undefined, nextAt: number, reading: Reading): Reading {
+  const { terse, clauses } = prose;
+  const { clause, index } = position;
+  const { consumed } = soFar;
+  // "safety check: harness / helmet / rope": a check over a list of things checks those things.
+  const checked = terse && (next?.joint === ':' || next?.joint === '-') ? checkOverList(clause, clauses, nextAt) : null;
+  if (checked) {
+    reading = checked.reading;
+    for (let at = index + 1; at < checked.end; at++) consumed.add(at);
+  }
+  // "log: watered Y/N + initials", "order: gloves, aprons": in notes, a lone verb before a colon acts on what follows it.
+  if (terse && !checked && reading.kind === 'action' && clause.tokens.length === 1 && next?.joint === ':' && readNoteClause(next, terse).kind !== 'action' && `${reading.title} ${render(next.tokens)}`.length <= MAX_TITLE) {
+    reading = { kind: 'action', title: `${reading.title} ${render(next.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` };
+    consumed.add(nextAt);
+  }
+  // "record on count sheet: tin no., location, total, both sigs": in notes, what an instruction lists after its colon is what it is done with, in its title.
+  const listedAfter = terse && !checked && reading.kind === 'action' && next?.joint === ':' && !consumed.has(index + 1) ? thingsListedAfter(clauses, nextAt) : null;
+  if (listedAfter && reading.kind === 'action' && `${reading.title}: ${listedAfter}`.length <= MAX_TITLE) {
+    reading = { ...reading, title: `${reading.title}: ${listedAfter}`, source: `${reading.source} ${listedAfter}` };
+    for (let at = index + 1; at < clauses.length; at++) consumed.add(at);
+  }
+  // "barrier film: lamp handle, machine, clip cord": in notes, a label over a list of things is the step, the list its details.
+  if (terse && reading.kind === 'statement' && next?.joint === ':' && listOfThingsFrom(next.tokens, 0)) {
+    const label = capitalise(render(clause.tokens).replace(/[\s:]+$/, ''));
+    const listed = render(next.tokens).replace(/[\s.,;:!?]+$/, '');
+    // (The things named are what the step is about: in its title when they fit.)
+    reading = `${label}: ${listed}`.length <= MAX_TITLE ? { kind: 'action', title: `${label}: ${listed}`, details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` } : { kind: 'action', title: label, details: asSentence(render(next.tokens)), source: `${render(clause.tokens)} ${render(next.tokens)}` };
+    consumed.add(nextAt);
+  }
+  return reading;
+}
+
+/** A statement that leads into the step after it (a label, a purpose, a time) opens that step; whether the clause was written so. */
+function leadsByLabel(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, next: Clause | undefined, leads: LeadIns, reading: Reading): boolean {
+  const { writer, terse } = prose;
+  const { clause } = position;
+  const { arrowLead, purposeLead, timeLead } = leads;
+  // ("scales - check calibration sticker": a thing named before a dash, then what to do with it.)
+  const dashLabel = terse && next?.joint === '-' && reading.kind === 'statement' && !timeLead && Boolean(thingLabel(clause.tokens)) && readNoteClause(next, terse).kind === 'action';
+  const leadsByJoint = /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead || dashLabel;
+  if (reading.kind === 'statement' && next && (leadsByJoint || purposeLead || timeLead)) {
+    // "bedding plants: rose head, x2 passes": in notes a short label names what the step is done to, in its title.
+    const label = terse && leadsByJoint ? thingLabel(clause.tokens) : null;
+    if (label) writer.prefixNext(label);
+    else writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
+    soFar.previousAction = null;
+    soFar.previousKind = null;
+    return true;
+  }
+  return false;
+}
+
+/** In notes, a fragment without a verb is a thing to do, unless it says more about the instruction before it. */
+function fragmentAsStep(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, next: Clause | undefined, reading: Reading): Reading {
+  const { writer, terse, clauses } = prose;
+  const { clause, index } = position;
+  const { previousKind, isFirstLine, consumed } = soFar;
+  // In terse notes a fragment without a verb is still a thing to do ("wipe-down sheet"), unless it follows
+  // an instruction on the same line: then it says more about it ("7:30 tables classroom style, 5 rows x 8").
+  // The first line of notes, alone, is their heading ("toner low on 3rd floor printer").
+  // After the heading line, a line of notes opens with a thing to do, whatever the tagger made of its words
+  // ("mics on stands", "phones on silent"), unless it explains or states a rule ("because…", "name = date").
+  const opensLine = terse && index === 0 && (writer.last !== undefined || writer.context.length > 0 || writer.named !== null) && !isExplanation(clause.tokens);
+  // ("foreign coins / buttons -> separate bag": a thing and where it goes, neither said as an instruction, is the step as jotted.)
+  if (opensLine && reading.kind === 'statement' && next?.joint === '>' && !consumed.has(index + 1) && readNoteClause(next, terse).kind === 'statement' && !isExplanation(next.tokens)) {
+    const said = (tokens: Token[]) => render(tokens).replace(/[\s.,;:!?–—-]+$/, '');
+    reading = { kind: 'action', title: capitalise(`${said(clause.tokens)} → ${said(next.tokens)}`), details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` };
+    consumed.add(index + 1);
+  }
+  if (terse && reading.kind === 'statement' && (opensLine || (isFragment(clause.tokens) && !isExplanation(clause.tokens) && !(index > 0 && previousKind === 'action' && !(clause.joint === ';' && !isExplanation(clause.tokens))) && (writer.last || writer.context.length > 0 || writer.named !== null || !isFirstLine || clauses.length > 1)))) {
+    reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?–—-]+$/, '')), details: '', source: render(clause.tokens) };
+  }
+  return reading;
+}
+
+/** An instruction that goes on with the step just written (recording what it read, a short follow-on in talk) joins it; whether it did. */
+function joinsStepBefore(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): boolean {
+  const { writer, terse, text } = prose;
+  const { clause } = position;
+  const { previousKind } = soFar;
+  // "check the gravity and write it down": recording what the step just read is part of that step.
+  if (reading.kind === 'action' && previousKind === 'action' && writer.last && !clause.sequenced && recordsWhatWasRead(reading.title) && !/\b(?:if|unless)\b/i.test(writer.last.title) && `${writer.last.title} and ${reading.title}`.length <= MAX_TITLE) {
+    writer.last.title = `${writer.last.title} and ${uncapitalise(reading.title)}`;
+    writer.last.source = `${writer.last.source} ${reading.source}`;
+    if (reading.details) writer.addDetail(writer.last, asSentence(reading.details));
+    return true;
+  }
+  // ("put it in the shaker, clamp it", "fill the hay net, hang it up": in talk, a short verb on the thing just named is the same step.)
+  // (Not after a check, "look at the foam, replace it", nor across "and" or a semicolon.)
+  // ("tip out the excess. scrape the tops clean": a short instruction right after a short one, with no "then" or condition
+  // between, is part of the same step; editors write them as one.)
+  const sameStep =
+    !terse && reading.kind === 'action' && previousKind === 'action' && writer.last && !clause.sequenced && !clause.conjoined &&
+    (((clause.joint === ',' || clause.joint === undefined) && sameThingAgain(reading.title, writer.last.title)) || (![';', '>', '-'].includes(clause.joint ?? '') && !/\n/.test(text.trim()) && shortFollowOn(reading.title, writer.last.title)));
+  if (sameStep && reading.kind === 'action' && writer.last) {
+    writer.last.title = `${writer.last.title}, ${uncapitalise(reading.title)}`;
+    writer.last.source = `${writer.last.source} ${reading.source}`;
+    if (reading.details) writer.addDetail(writer.last, asSentence(reading.details));
+    return true;
+  }
+  return false;
+}
+
+/** An instruction's title with "it", "them" and "each one" said as what they stand for, edited as an editor would; the person it names noted. */
+function resolvedTitle(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): Reading {
+  const { writer } = prose;
+  const { clause } = position;
+  const { previousObject, previousKindOfThing } = soFar;
+  // "…reviews the cal sheet and signs it": "it" is the thing just named.
+  if (reading.kind === 'action' && previousObject && !clause.sequenced) reading = { ...reading, title: resolvePronoun(reading.title, previousObject) };
+  // "read the meters … photo each one": each of the things just named.
+  if (reading.kind === 'action' && previousKindOfThing) reading = { ...reading, title: reading.title.replace(/\b(each|every) one\b(?! of)/i, `$1 ${previousKindOfThing}`) };
+  // "to clean the coffee grinder you unplug it first": otherwise a lone "it" is the thing the procedure is about.
+  if (reading.kind === 'action') {
+    const topic = writer.topic();
+    if (topic) reading = { ...reading, title: resolvePronoun(reading.title, topic, 'it') };
+  }
+  if (reading.kind === 'action') reading = { ...reading, title: editSpokenTitle(reading.title, writer.people.current) };
+  writer.people.see(clause.tokens);
+  return reading;
+}
+
+/** In notes, what a line says after its instruction goes on the end of that step's title; whether it did. */
+function endsStepBefore(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): boolean {
+  const { writer, terse } = prose;
+  const { clause } = position;
+  // "reg table @ door - badges alpha order + lanyards": in notes what the line says after its instruction is part of the step as jotted.
+  const said = reading.kind === 'statement' ? reading.text.replace(/[\s.;:,]+$/, '') : '';
+  const tail = terse && said && soFar.previousKind === 'action' && writer.last && !clause.sequenced && [',', '-', '>'].includes(clause.joint ?? '') && !isExplanation(clause.tokens) && (!/^(?:never|not|no|don't|do not)\b/i.test(said) || (/^(?:not|no)\b/i.test(said) && !clause.tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm)))) && !/[<>=≤≥]/.test(said);
+  const joined = tail ? `${writer.last!.title.replace(/[\s–—-]+$/, '')}${clause.joint === '-' ? ' –' : clause.joint === '>' ? ' →' : ','} ${said}` : '';
+  if (tail && joined.length <= MAX_TITLE) {
+    writer.last!.title = joined;
+    return true;
+  }
+  return false;
+}
+
+/** Writes the reading, and remembers what it said for the clauses after it. */
+function writeReading(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, forward: boolean, reading: Reading) {
+  const { clause } = position;
+  prose.writer.add(reading, { before: clause.before, forward });
+  soFar.previousKind = reading.kind;
+  // A condition or statement names new things ("if they have a pet"): "it" after it may be one of them.
+  soFar.previousObject =
+    reading.kind === 'action'
+      ? objectOf(reading.title)
+      : reading.kind === 'trigger'
+        ? subjectOf(clause.tokens)
+        : reading.kind === 'condition'
+          ? existentialOf(clause.tokens)
+          : ['that', 'which'].includes(clause.tokens[0]?.norm ?? '')
+            ? soFar.previousObject
+            : null;
+  soFar.previousKindOfThing = reading.kind === 'action' ? kindOfThingIn(reading.title) : soFar.previousKindOfThing;
+  // ("the van goes to the ceremony venue and then the reception venue": after a move, the next place goes with the same move.)
+  const move = reading.kind === 'action' ? /^((?:Send|Take|Move|Drive|Bring)\s.+?\s(?:to|into))\s+the\s/.exec(reading.title) : null;
+  // ("Do not touch the surface": a prohibition lends no verb to what follows.)
+  soFar.previousAction = reading.kind === 'action' && !/^(?:do not|never|don't)\b/i.test(reading.title) ? (move ? move[1]! : reading.title.split(' ')[0]!) : null;
 }
 
 /**
