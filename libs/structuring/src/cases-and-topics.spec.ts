@@ -1,7 +1,7 @@
-import { caseCondition } from './case-labels';
-import { editSpokenTitle } from './editing';
+import { caseCondition } from './notes/case-labels';
+import { editSpokenTitle } from './steps/editing';
 import { structureText } from './structure-text';
-import { tagSentences } from './tokens';
+import { tagSentences } from './language/tokens';
 
 // Issue 12, fourth pass: cases named before a colon or an arrow, labels heading sub-steps,
 // a spoken opening's topic, and where a thing goes in speech. Each with its own examples.

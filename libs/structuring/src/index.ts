@@ -1,1 +1,2 @@
-export { instructionIn, structureText, type DraftSop, type DraftStep } from './structure-text';
+export { instructionIn, structureText } from './structure-text';
+export type { DraftSop, DraftStep } from './steps/step-writer';

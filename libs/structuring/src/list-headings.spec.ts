@@ -1,4 +1,4 @@
-import { capitalise, uncapitalise } from './instruction';
+import { capitalise, uncapitalise } from './clauses/instruction';
 import { titles, type Case } from './testing/pattern-cases';
 
 // Issue 12, seventh pass: how people head and fill the items of a list (a short name with no

@@ -1,4 +1,5 @@
-import { asSentence } from './instruction';
+// Fitting a step's title to its length, cut at a clause or phrase boundary.
+import { asSentence } from '../clauses/instruction';
 
 /** Longer titles read as paragraphs in a step list; they are shortened at a clause boundary. */
 export const MAX_TITLE = 100;

@@ -1,6 +1,12 @@
-import { actorVerbAt, couldBeMistaggedVerb, isRole, needsDoing, longestPhraseAt, looksSomewhere, passiveAt, spokenTopic, subordinatorAt, thingClauseAt, motionAdverbs, particles, peopleOf, saysWhen } from './clauses';
-import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from './lexicon';
-import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from './tokens';
+// Reading a clause: an instruction in the imperative, a condition or trigger of one, or a statement; and sentence case.
+import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from '../language/lexicon';
+import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from '../language/tokens';
+import { actorVerbAt } from './actors';
+import { peopleOf } from './clause-starts';
+import { motionAdverbs, needsDoing, passiveAt, thingClauseAt } from './passives';
+import { saysWhen, subordinatorAt } from './qualifiers';
+import { spokenTopic } from './sequence';
+import { couldBeMistaggedVerb, isRole, longestPhraseAt, looksSomewhere, particles } from './words';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
 export type Reading =

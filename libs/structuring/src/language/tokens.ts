@@ -1,3 +1,4 @@
+// Words as the tagger (compromise) sees them, and tests of their part of speech.
 import nlp from 'compromise';
 import { commonActionVerbs } from './lexicon';
 

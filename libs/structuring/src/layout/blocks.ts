@@ -1,3 +1,5 @@
+// Reading a description's layout: headings, list items with their sub-items, and running text.
+
 /** The layout of a description: headings, list items with their sub-items, and running text. */
 export type Block =
   | { kind: 'heading'; text: string }

@@ -1,5 +1,6 @@
-import { capitalise } from './instruction';
-import type { Token } from './tokens';
+// The last edit of a spoken step's title, and who "them" is in it.
+import { capitalise } from '../clauses/instruction';
+import type { Token } from '../language/tokens';
 
 /**
  * The last pass a careful editor makes over a spoken step's title: the plain verb for a

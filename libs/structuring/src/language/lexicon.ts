@@ -1,3 +1,5 @@
+// The closed word classes the structurer needs beyond the tagger, and the labels of remarks ("Note:").
+
 /**
  * The few closed word classes the structurer needs beyond the tagger: how people pad,
  * join and qualify instructions. Open classes (verbs, nouns) come from the tagger.
@@ -234,3 +236,9 @@ export const stateVerbs = words('be is are was were been being am has have had s
 
 /** Words of a time said before a clause ("The day before, …", "Each morning, …"). */
 export const timeWords = words('day days morning mornings afternoon evening night week weekend month shift before after previous next following same arrival');
+
+/** Words that label a remark rather than a step: "Note:", "Warning:". */
+const remarkWords = '(?:note|nb|n\\.b\\.|tip|hint|fyi|ps|p\\.s\\.|remember|important|warning|caution)';
+export const remark = new RegExp(`^${remarkWords}\\s*[:!–—-]\\s*\\S`, 'i');
+const remarkLabel = new RegExp(`^${remarkWords}$`, 'i');
+export const isRemarkLabel = (label: string) => remarkLabel.test(label.replace(/[\s:]+$/, ''));

@@ -1,6 +1,7 @@
-import { isThirdPersonVerb } from './clauses';
-import { uncapitalise } from './instruction';
-import { isNoun, isNounWord, isVerb, render as written, type Token } from './tokens';
+// Labels that name a case ("Damaged:", "PASS →"): the condition of the instruction after them.
+import { isThirdPersonVerb } from '../clauses/words';
+import { uncapitalise } from '../clauses/instruction';
+import { isNoun, isNounWord, isVerb, render as written, type Token } from '../language/tokens';
 
 /** Words as written, without the punctuation between them ("tread:" → "tread"). */
 const render = (tokens: Token[]) => tokens.map((token) => token.text).join(' ');

@@ -1,7 +1,8 @@
+// Notes that put the thing first ("door shut"), said as instructions ("Shut the door").
 import { isOutcome, isState } from './case-labels';
-import { commonActionVerbs, conditionStarts, determiners, roleNouns, triggerStarts } from './lexicon';
-import { asSentence, capitalise } from './instruction';
-import { canBeVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from './tokens';
+import { commonActionVerbs, conditionStarts, determiners, roleNouns, triggerStarts } from '../language/lexicon';
+import { asSentence, capitalise } from '../clauses/instruction';
+import { canBeVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from '../language/tokens';
 
 /**
  * Terse notes put the thing first and what happens to it last: "old filters out", "door

@@ -1,0 +1,143 @@
+// The last cuts of a sentence: before a word that opens a clause of its own.
+import { commonActionVerbs, conditionStarts, determiners, triggerStarts, verbGovernors } from '../language/lexicon';
+import { endsClause, isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
+import { actorVerbAt, statementStartsAt } from './actors';
+import { flush, type Cut, type WordAt } from './clause';
+import { awaitsComplementVerb, endsFiniteVerb, endsObject, endsParticle, endsPredicate, endsSubjectVerb, endsVerbGroup, hasTense, isGoverning, isSaid, qualifiedTail, reportsSpeech, sayingVerbs } from './clause-ends';
+import { actionAfterAdverb, adjectiveOf, bareImperativeAt, fronted, jottedState, listsOn, objectOfPreposition, obligedRoleAt, peopleOf, prohibitionAt, stateClauseAt, strandedPreposition } from './clause-starts';
+import { isParticiple, passiveAt, thingClauseAt } from './passives';
+import { asksWhether, insideSubject, qualifyingClause, subordinatorAt } from './qualifiers';
+import { hasVerb, isGenericPeople, isSubject, isSubjectPronoun, particles } from './words';
+
+/** Cuts before the word where it opens a clause of its own: a condition, someone doing something, a statement, a caution or an instruction. */
+export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
+  const { tokens, speech } = cut;
+  const { index, token, previous, started } = here;
+  // A clause opened by "if", "once", "after"…, even where the tagger missed its verb ("once that goes through").
+  const qualifying = cut.current.length > 0 && (subordinatorAt(cut.current, 0) > 0 || conditionStarts.has(cut.current[0]!.norm) || triggerStarts.has(cut.current[0]!.norm));
+  // ("you'll burn someone otherwise, it's happened": "otherwise" closing a clause belongs to it.)
+  if (started && token.norm === 'otherwise' && !(index === tokens.length - 1 || endsClause(token))) {
+    flush(cut);
+  } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, cut.current, index)) {
+    // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
+    flush(cut);
+  } else if ((started || qualifying || fronted(cut.current, index === cut.current.length || cut.flags.sequenced) || jottedState(cut.current)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionAfterAdverb(tokens, index)) {
+    flush(cut);
+  } else if (
+    whenClauseDone && isSubjectPronoun(token) && actorVerbAt(tokens, index) !== null &&
+    !['if', 'whether', 'what', 'how', 'when', 'where', 'why'].includes(previous?.norm ?? '') && !(previous?.norm === 'that' && ['see', 'know', 'think', 'say', 'says', 'find', 'realise', 'realize', 'notice', 'sure', 'check'].includes(tokens[index - 2]?.norm ?? ''))
+  ) {
+    // ("before i touch anything i ask for id", "while they're doing that i print the wristband": after a clause that says
+    // when, with its own subject and verb, the speaker's next subject and verb are the instruction.)
+    flush(cut);
+  } else if (someoneActsAt(cut, here, qualifying)) {
+    flush(cut);
+  } else if (started && peopleOf(tokens, index) && tokens[index + 2] && !tokens[index + 3]?.tags.has('Gerund') && actorVerbAt(tokens, index + 2) !== null && !isGoverning(previous, tokens[index - 2])) {
+    // ("…then the legs, and both of you check every loop": the people, then what they do, start anew.)
+    flush(cut);
+  } else if (instructionAfterQualifier(cut, here, qualifying)) {
+    // "once the page loads click save": the trigger ends with its own verb.
+    // ("when you get there you sign in": the subject goes with its verb.)
+    const subject = isSubjectPronoun(previous) && cut.current.length > 2 ? cut.current.pop() : undefined;
+    flush(cut);
+    if (subject) cut.current.push(subject);
+  } else if (speech && started && closingAdverbs.has(previous?.norm ?? '') && (statementStartsAt(tokens, index) || (isSubject(token) && tokens[index + 1]?.norm === 'have' && Boolean(tokens[index + 2]?.tags.has('PastTense'))))) {
+    // "…first obviously i've seen people forget that": what the speaker has seen is an aside.
+    flush(cut);
+  } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous, tokens[index - 2]) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
+    flush(cut);
+  } else if (speech && started && cut.current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(cut.current))) && !isGoverning(previous, tokens[index - 2]) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
+    // "…on the boxes the address is printed on the label": a new subject after an object.
+    flush(cut);
+  } else if (speech && started && statementStartsAt(tokens, index) && hasTense(tokens[index + 1]) && !isGoverning(previous, tokens[index - 2]) && !qualifyingClause(cut.current) && endsVerbGroup(previous)) {
+    // "let it run it takes about forty minutes", "make sure it's collected that's the one thing people forget".
+    flush(cut);
+  } else if (speech && cut.current.length >= 2 && prohibitionAt(tokens, index) && !isGenericPeople(tokens, index - 1) && !verbGovernors.has(previous?.norm ?? '') && !['that', 'sure', 'if', 'when', 'so', 'or'].includes(previous?.norm ?? '') && (qualifyingClause(cut.current) ? cut.current.slice(1).some((word) => isVerb(word)) : started)) {
+    // "roll back right away don't wait for anyone": a caution said after the step; "if it's over 41 don't use it": after its condition.
+    // ("…not the waiting area we don't want that": the subject goes with its verb.)
+    const subject = isSubject(previous) && cut.current.length > 2 ? cut.current.pop() : undefined;
+    flush(cut);
+    if (subject) cut.current.push(subject);
+  } else if (imperativeInSpeech(cut, here)) {
+    flush(cut);
+  }
+}
+
+/** Someone doing something starts a clause at the word ("…the porter checks", "you sign"), unless the words before govern it. */
+function someoneActsAt(cut: Cut, here: WordAt, qualifying: boolean): boolean {
+  const { tokens, speech } = cut;
+  const { index, token, previous, started } = here;
+  return (
+    // ("the first thing is gloves the heavy duty ones and you drop any sharps…": after things named with no verb, "and you" + verb starts anew.)
+    (started || qualifying || (speech && cut.current.length >= 4 && previous?.norm === 'and' && isSubjectPronoun(token))) &&
+    actorVerbAt(tokens, index) !== null &&
+    // "two people walk it": the number belongs to the people; "the waiter's friend" is one thing.
+    !(previous && (previous.tags.has('Value') || determiners.has(previous.norm) || /['’]s$/.test(previous.text)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2])) &&
+    (!isGoverning(previous, tokens[index - 2]) || obligedRoleAt(tokens, index)) &&
+    !reportsSpeech(cut.current) &&
+    !strandedPreposition(tokens, index) &&
+    // ("one of you guiding her", "both of you check": "of you" is no subject of its own; the people are.)
+    !(previous?.norm === 'of' && peopleOf(tokens, index - 2)) &&
+    !(!isSubject(token) && objectOfPreposition(tokens, index)) &&
+    // ("on the all-office teams channel": a word after an article and its adjective is inside the noun phrase.)
+    !(!isSubject(token) && previous?.tags.has('Adjective') && determiners.has(tokens[index - 2]?.norm ?? '') && !endsClause(previous)) &&
+    (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
+  );
+}
+
+/** After a condition or trigger with its verb ("once the page loads"), a bare instruction starts a clause at the word. */
+function instructionAfterQualifier(cut: Cut, here: WordAt, qualifying: boolean): boolean {
+  const { tokens } = cut;
+  const { index, token, previous } = here;
+  return Boolean(
+    (qualifying || qualifiedTail(cut.current)) &&
+      !isGenericPeople(tokens, index - 1) &&
+      hasVerb(cut.current.slice(1)) &&
+      // The word must be a verb for the tagger or one procedures use: "…wants time off" is an object.
+      (isBaseVerb(token) || commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm)) &&
+      (bareImperativeAt(tokens, index) || (commonActionVerbs.has(token.norm) && !isSubject(tokens[index + 1]) && !statementStartsAt(tokens, index + 1))) &&
+      // "the order number –": a noun closing its phrase, not a verb with nothing to act on.
+      !(isNoun(token) && !isVerb(token) && (endsClause(token) || index === tokens.length - 1)) &&
+      // ("even if the customer says leave it": what someone says is theirs, not an instruction.)
+      !sayingVerbs.has(previous?.norm ?? '') &&
+      // ("if it came by email or Teams": after a preposition that is no particle comes its object.)
+      !(['by', 'with', 'for', 'from', 'of', 'via', 'at', 'to', 'into', 'onto', 'about', 'per'].includes(previous?.norm ?? '') && !endsClause(previous)) &&
+      // ("before leaving for the first visit of the shift": the noun after an article and an ordinal or adjective.)
+      !(isNoun(token) && !isVerb(token) && determiners.has(tokens[index - 2]?.norm ?? '') && Boolean(previous?.tags.has('Ordinal') || previous?.tags.has('Adjective')) && !endsClause(previous)) &&
+      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || (endsSubjectVerb(previous, tokens[index - 2]) && !endsClause(token) && index < tokens.length - 1)),
+  );
+}
+
+/** In speech, a bare imperative after the last clause's object or state starts a clause at the word. */
+function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
+  const { tokens, speech } = cut;
+  const { index, token, previous, started } = here;
+  const { current } = cut;
+  return (
+    speech &&
+    started &&
+    current.length >= 2 &&
+    bareImperativeAt(tokens, index) &&
+    !isGenericPeople(tokens, index - 1) &&
+    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsParticle(previous, tokens[index - 2], tokens[index - 3])) &&
+    // ("you watch them take it": a causative's object, then what they do.)
+    !(causatives.has(current[isSubject(current[0]) ? 1 : 0]?.norm ?? '') && current.length <= (isSubject(current[0]) ? 4 : 3)) &&
+    // ("tape the entrance shut strap the box": the state the object is left in, then the next verb.)
+    !(resultStates.has(token.norm) && bareImperativeAt(tokens, index + 1)) &&
+    !awaitsComplementVerb(current) &&
+    !introducesHowTo(current)
+  );
+}
+
+/** "this is how we do the morning check on…": a preamble naming the procedure, not a step. */
+const introducesHowTo = (current: Token[]) =>
+  ['this', 'here', 'that'].includes(current[0]?.norm ?? '') && current.slice(1, 4).some((token) => token.norm === 'how');
+
+/** "let it run", "have them sign": the verb after a causative's object belongs to it. */
+const causatives = new Set(['let', 'lets', 'make', 'makes', 'have', 'has', 'help', 'helps', 'watch', 'see', 'hear', 'get']);
+
+/** States a thing is left in after the verb: "tape it shut", "wipe it dry". */
+const resultStates = new Set(['shut', 'closed', 'open', 'tight', 'dry', 'clean', 'flat', 'straight', 'level', 'clear']);
+
+/** Adverbs a speaker closes a clause with ("…first obviously i've seen people forget that"). */
+const closingAdverbs = new Set(['obviously', 'honestly', 'basically', 'anyway', 'though', 'really', 'definitely', 'seriously']);

@@ -1,0 +1,74 @@
+// Fillers, stutters and false starts of speech, dropped.
+import { determiners, fillerPhrases, fillerWords, sequencePhrases } from '../language/lexicon';
+import { canBeVerb, endsClause, isBaseVerb, isVerb, type Token } from '../language/tokens';
+import { isSubject, longestPhraseAt } from './words';
+
+/** Removes fillers, stutters ("the the") and false starts ("click on no sorry double-click…"). */
+export function dropFillers(tokens: Token[]): Token[] {
+  const kept: Token[] = [];
+  let clauseStart = 0;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const previous = kept[kept.length - 1];
+    // ("you taste it- well someone tastes it": a word cut off with a dash, then "well", starts the clause again.)
+    const cutOff = previous && /-\s*$/.test(previous.post) && !/-\s*$/.test(previous.text) && token.norm === 'well' ? 1 : 0;
+    const correction = longestPhraseAt(tokens, index, corrections) || cutOff;
+    if (correction && kept.length > clauseStart) {
+      // "click on no sorry double click on…": the words since the corrected verb go.
+      const from = Math.max(clauseStart, kept.length - 6);
+      let restart = -1;
+      for (let at = kept.length - 1; at >= from; at--) if (isBaseVerb(kept[at]) || isSubject(kept[at])) restart = at;
+      if (restart >= 0) kept.splice(restart);
+      // ("ring them when you're close actually no pull over…": the condition left hanging goes too.)
+      while (kept.length > clauseStart && ['when', 'if', 'once', 'before', 'after', 'while', 'and', 'then'].includes(kept[kept.length - 1]!.norm)) kept.pop();
+      const kept0 = kept[kept.length - 1];
+      if (kept0 && kept.length > clauseStart && (isBaseVerb(tokens[index + correction]) || canBeVerb(tokens[index + correction]?.norm ?? "")) && !/[,;:.!?]/.test(kept0.post)) kept0.post = `,${kept0.post}`;
+      index += correction - 1;
+      continue;
+    }
+    const filler = longestPhraseAt(tokens, index, fillerPhrases);
+    // "post what you know", "everything you know": not a filler there.
+    // "unless you know them", "if you mean the red one": a verb with its object is not a filler.
+    const objectAfter = filler === 2 && token.norm === 'you' && Boolean(tokens[index + 2] && (tokens[index + 2]!.tags.has('Pronoun') || determiners.has(tokens[index + 2]!.norm)) && !endsClause(tokens[index + 1]));
+    const content = filler && ((token.norm === 'you' && ['what', 'that', 'which', 'everything', 'anything', 'all', 'as', 'if', 'unless', 'when'].includes(previous?.norm ?? '')) || objectAfter);
+    if (filler && !content) {
+      carryPunctuation(tokens[index + filler - 1]!, previous);
+      // "…it's happened believe me turn the gas on": said to the listener between two clauses, it marks where one ends.
+      if (previous && ['bear', 'trust', 'believe'].includes(token.norm) && !/[,;:.!?]/.test(previous.post)) previous.post = `,${previous.post}`;
+      index += filler - 1;
+      continue;
+    }
+    const atClauseStart = !previous || endsClause(previous) || kept.length === clauseStart;
+    const isFiller =
+      fillerWords.has(token.norm) &&
+      // ("500 mm", "12 m": after a number it is a unit; "record mm on the sheet": after a verb, what is recorded.)
+      !(['mm', 'm'].includes(token.norm) && (previous?.tags.has('Value') || (token.norm === 'mm' && isVerb(previous)))) &&
+      // ("chalk "OK" on the door": a quoted word is what to write or press.)
+      !/["“‘]/.test(token.pre) &&
+      // "click OK", "select Yes": after a verb it is what to press.
+      // Sounds ("oh", "um") are never words; "OK", "yes", "right" after a verb are what to press or say.
+      (['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'mm', 'ah', 'eh', 'oh'].includes(token.norm) || !(previous && isVerb(previous))) &&
+      // ("the first well", "each well": after a determiner or an ordinal it is a noun.)
+      !(token.norm === 'well' && previous && (determiners.has(previous.norm) || previous.tags.has('Ordinal') || previous.tags.has('Adjective'))) &&
+      (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression') || (token.norm === 'well' && isSubject(previous) && isVerb(tokens[index + 1])));
+    // ("Test run: run the lift" repeats a word across a colon on purpose.)
+    const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value') && !/[:;,.–—-]/.test(previous.post + token.pre);
+    // "wait like a minute", "about like thirty seconds": a hedge before an amount.
+    const hedge = token.norm === 'like' && Boolean(previous && (isVerb(previous) || canBeVerb(previous.norm) || ['for', 'about', 'around', 'after', 'before', 'within', 'until', 'in'].includes(previous.norm))) && Boolean(tokens[index + 1]?.tags.has('Value') || (['a', 'an'].includes(tokens[index + 1]?.norm ?? '') && /^(?:minute|second|couple|few|bit|hour|day|week|half|quarter)s?$/.test(tokens[index + 2]?.norm ?? '')));
+    if (isFiller || stutter || hedge) {
+      carryPunctuation(token, previous);
+      continue;
+    }
+    if (!token.text && !token.norm) continue;
+    kept.push(token);
+    if (endsClause(token) || longestPhraseAt(tokens, index, sequencePhrases)) clauseStart = kept.length;
+  }
+  return kept;
+}
+
+/** A dropped word's full stop or comma stays with the word before it. */
+function carryPunctuation(dropped: Token, previous: Token | undefined) {
+  if (previous && /[.!?;,]/.test(dropped.post) && !/[.!?;,]/.test(previous.post)) previous.post = dropped.post.trim() + ' ';
+}
+
+const corrections = [['no', 'sorry'], ['sorry'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather'], ['actually', 'no'], ['no', 'actually'], ['scratch', 'that'], ['no', 'scratch', 'that'], ['actually', 'no', 'scratch', 'that']];

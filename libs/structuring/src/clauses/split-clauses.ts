@@ -1,0 +1,95 @@
+// Splitting a sentence into clauses where a new instruction, condition or trigger starts.
+import { isNoun, render, tagSentences, type Token } from '../language/tokens';
+import { actorVerbAt, actsOnObject } from './actors';
+import { flush, type Clause, type Cut, type WordAt } from './clause';
+import { cutBeforeWord } from './clause-openers';
+import { reducedRelative } from './clause-starts';
+import { cutAtAnnouncement, cutAtJoin, cutAtMarks, cutAtNextAction, cutAtSequence, cutBeforeInstruction } from './cuts';
+import { dropFillers } from './fillers';
+import { passiveAt } from './passives';
+import { qualifyingClause } from './qualifiers';
+import { hasVerb, isSubject, isThirdPersonVerb } from './words';
+
+/**
+ * Splits a sentence into clauses where a new instruction, condition or trigger starts:
+ * at sequence words, at "and"/"but" before a new action, at a comma before one, before
+ * "you/we/I + verb", and, in unpunctuated speech, before a bare imperative that follows
+ * the previous clause's object.
+ */
+export function splitClauses(sentence: Token[], options: { terse?: boolean; speech?: boolean } = {}): Clause[] {
+  const tokens = withoutSubjectAside(dropFillers(sentence));
+  const speech = options.speech ?? isSpeechLike(tokens);
+  if (speech && !options.speech) return retagged(splitClauses(sentence, { ...options, speech: true }), options);
+  const cut: Cut = { tokens, options, speech, clauses: [], current: [], flags: { sequenced: false, before: false, continuesSubject: false }, depth: 0 };
+  for (let index = 0; index < tokens.length; ) index = readWord(cut, index);
+  flush(cut);
+  return cut.clauses;
+}
+
+/** Reads the word at `index` into the clause being read, cutting the sentence before it where a new clause starts; the index to read on from. */
+function readWord(cut: Cut, index: number): number {
+  const { tokens } = cut;
+  const token = tokens[index]!;
+  const previous = tokens[index - 1];
+  // ("…takes the fee, orders the badge, and records…": after the same person's verb list, its verb is there even if the tagger read a noun.)
+  const started = cut.current.length > 0 && (hasVerb(cut.current) || (cut.current.length <= 8 && actorVerbAt(cut.current, 0) !== null) || Boolean((cut.flags.gapped || cut.flags.continuesSubject) && cut.current.length >= 2) || (cut.current.length >= 3 && passiveAt(cut.current, 0) !== null));
+  // Nothing inside parentheses opens a clause: an aside stays whole, with the words it explains.
+  cut.depth = Math.max(0, cut.depth + (`${previous?.post ?? ''}${token.pre}`.match(/\(/g)?.length ?? 0) - (previous?.post.match(/\)/g)?.length ?? 0));
+  // Nor does the second half of a hyphenated word ("the all-clear").
+  if (cut.depth > 0 || (previous && /^-$/.test(previous.post))) {
+    cut.current.push(token);
+    return index + 1;
+  }
+  const here: WordAt = { index, token, previous, started };
+  const afterMarks = cutAtMarks(cut, here);
+  if (afterMarks !== undefined) return afterMarks;
+  cutBeforeInstruction(cut, here);
+  // "the little brush we keep under the counter": no clause starts inside a noun's description.
+  // ("before i touch anything i ask for id": after a clause that says when, with its own subject and verb, no relative clause.)
+  const whenClauseDone = qualifyingClause(cut.current) && cut.current.length >= 3 && isSubject(cut.current[1]) && actorVerbAt(cut.current, 1) !== null;
+  if (cut.current.length > 0 && reducedRelative(tokens, index) && !whenClauseDone) {
+    cut.current.push(token);
+    return index + 1;
+  }
+  const after = cutAtSequence(cut, here) ?? cutAtJoin(cut, here) ?? cutAtNextAction(cut, here) ?? cutAtAnnouncement(cut, here);
+  if (after !== undefined) return after;
+  cutBeforeWord(cut, here, whenClauseDone);
+  cut.current.push(token);
+  return index + 1;
+}
+
+/**
+ * In unpunctuated speech the tagger reads every word in the light of the run before it, and
+ * takes verbs for nouns ("…the customer look for…"). Each clause found is tagged again as a
+ * sentence of its own, where an instruction's verb opens it, and split again.
+ */
+function retagged(clauses: Clause[], options: { terse?: boolean }): Clause[] {
+  return clauses.flatMap((clause) => {
+    if (clause.tokens.length < 4) return [clause];
+    const [sentence, ...more] = tagSentences(render(clause.tokens));
+    if (!sentence || more.length > 0) return [clause];
+    const parts = splitClauses(sentence, { ...options, speech: true });
+    // A word left on its own ("…until it runs | clear") is no clause: the first reading stands.
+    if (parts.some((part) => part.tokens.length < 2)) return [clause];
+    return parts.map((part, index) => (index === 0 ? { ...clause, tokens: part.tokens } : part));
+  });
+}
+
+/**
+ * "A second approver, who must be a supervisor, reviews the entry": the aside between the
+ * person and their verb says who they are, not what to do; the sentence is read without it.
+ */
+function withoutSubjectAside(tokens: Token[]): Token[] {
+  const at = tokens.findIndex((token, index) => index > 0 && index <= 6 && token.norm === 'who' && /,/.test(tokens[index - 1]!.post));
+  if (at < 0 || actorVerbAt(tokens.slice(0, at), 0) !== null) return tokens;
+  const end = tokens.findIndex((token, index) => index > at && index <= at + 12 && /,/.test(token.post));
+  const verb = tokens[end + 1];
+  if (end < 0 || !verb || !(isThirdPersonVerb(verb) && (!isNoun(verb) || actsOnObject(tokens, end + 1)))) return tokens;
+  const person = tokens.slice(0, at).map((token, index) => (index === at - 1 ? { ...token, post: ' ' } : token));
+  return [...person, ...tokens.slice(end + 1)];
+}
+
+/** Unpunctuated running speech, as a recogniser writes it: long, no full stop at the end, hardly a comma. */
+// (A long run of talk with a full stop at its end is still unpunctuated inside: "…you ring the bell and then once everyone's out you lock the door.")
+const isSpeechLike = (tokens: Token[]) =>
+  tokens.length > (/[.!?]/.test(tokens[tokens.length - 1]?.post ?? '') ? 24 : 14) && tokens.slice(0, -1).filter((token) => /[,;:.!?]/.test(token.post)).length <= tokens.length / 40;

@@ -1,0 +1,270 @@
+// What one clause of running text reads as (an instruction, a rule, kit to wear, a step as jotted), and how it leads into the step after it.
+import type { Clause } from '../clauses/clause';
+import { asSentence, capitalise, readClause, uncapitalise, type Reading } from '../clauses/instruction';
+import { listOfThingsFrom } from '../clauses/note-segments';
+import { genericDoers } from '../clauses/words';
+import { determiners } from '../language/lexicon';
+import { isBaseVerb, isNoun, isNounWord, isVerb, render, type Token } from '../language/tokens';
+import { caseCondition, isState } from '../notes/case-labels';
+import { checkOverList, kitListed, thingsListedAfter } from '../notes/listed-things';
+import { cannotDo, elseBranch, equatedAction, happens, isExplanation, readNoteClause, thingLabel, thresholdLabel } from '../notes/note-clauses';
+import { respellNote, thingToPlace } from '../notes/respell-note';
+import { MAX_TITLE } from '../steps/titles';
+import type { ClauseAt, LeadIns, ProseSentence, SaidSoFar } from './prose-sentence';
+
+/** The clause as read, with what "=" and "else" say in notes; a case before "=" is written first. */
+export function firstReading(prose: ProseSentence, position: ClauseAt): Reading {
+  const { writer, terse } = prose;
+  const { clause, index } = position;
+  let reading = readNoteClause(clause, terse);
+  // "QC station = pull contaminants off PET line", "out of date = don't use": in notes, what to do in a case, said with "=".
+  const equated = terse ? equatedAction(clause) : null;
+  if (equated) {
+    if (equated.condition) writer.add(equated.condition, { forward: true });
+    else writer.prefixNext(equated.label);
+    reading = equated.reading;
+  }
+  // "chk it arrived, else call the caterer": in notes the other branch, said as an instruction, is a step of its own.
+  const otherBranch = terse && index > 0 ? elseBranch(clause) : null;
+  if (otherBranch) reading = otherBranch;
+  return reading;
+}
+
+/** In notes, what happens or a case, before an arrow or a colon, is the condition of the step after it; whether it was written so. */
+export function writesCaseOfNext(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): boolean {
+  const { writer, terse } = prose;
+  const { clause, following } = position;
+  // ("customer arrives -> check booking", "alarm sounds -> evacuate via stairs": in notes, something that happens, before an arrow, is when the step after it is done.)
+  // ("can't verify -> DO NOT start": what cannot be done, too; the reader is the one who cannot.)
+  const cannot = terse && following?.joint === '>' ? cannotDo(clause.tokens) : null;
+  if (terse && following?.joint === '>' && readNoteClause(following, terse).kind === 'action' && (happens(clause.tokens) || cannot !== null)) {
+    const said = uncapitalise(render(clause.tokens).replace(/[\s;,]+$/, ''));
+    writer.add({ kind: 'condition', text: `if ${cannot === 'reader' ? 'you ' : ''}${said}` }, { forward: true });
+    soFar.previousAction = null;
+    soFar.previousKind = 'condition';
+    return true;
+  }
+  // "pH high -> tell Dave", "seal broken: call the supervisor": in notes a case before an arrow or a colon is the condition of the step after it.
+  const named = terse && (following?.joint === '>' || following?.joint === ':') && (reading.kind === 'statement' || (clause.tokens.length <= 3 && isState(clause.tokens[clause.tokens.length - 1]))) && readNoteClause(following, terse).kind === 'action' ? (caseCondition(clause.tokens) ?? thresholdLabel(clause.tokens)) : null;
+  if (named) {
+    writer.add(named, { forward: true });
+    soFar.previousAction = null;
+    soFar.previousKind = 'condition';
+    return true;
+  }
+  return false;
+}
+
+/** In notes, a thing before an arrow and where it goes after it, read as one step with the clause after it; null otherwise. */
+export function placedThing(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): Reading | null {
+  const { clause, index, following } = position;
+  // "keys -> safe": where a thing goes, one step.
+  // ("clots = mastitis -> red band" states a rule.)
+  const placed = prose.terse && following?.joint === '>' && reading.kind === 'statement' && !isExplanation(clause.tokens) ? thingToPlace(clause.tokens, following.tokens) : null;
+  if (!placed) return null;
+  const step: Reading = { kind: 'action', title: placed.title, details: placed.details, source: `${render(clause.tokens)} ${render(following!.tokens)}` };
+  soFar.consumed.add(index + 1);
+  return step;
+}
+
+/** In talk, a thing and how it is left, said as notes say it, is a step. */
+export function respelledInTalk(prose: ProseSentence, position: ClauseAt, reading: Reading): Reading {
+  const { clause } = position;
+  // ("…right. gloves on. cleanse the legs", "lid on, run it at 100 volts": in talk, a thing and how it is left, said the way notes
+  // say it, as a sentence of its own or before a comma, is a step, not a topic.)
+  const lastWord = clause.tokens[clause.tokens.length - 1];
+  const jottedInTalk = reading.kind === 'statement' && !prose.terse && clause.tokens.length <= 4 && (prose.clauses.length === 1 || (clause.tokens.length <= 3 && /,/.test(lastWord?.post ?? '') && ['on', 'off', 'in', 'out', 'open', 'shut'].includes(lastWord!.norm)));
+  const respelled = jottedInTalk ? respellNote(clause.tokens) : null;
+  if (respelled) return { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
+  return reading;
+}
+
+/** In talk, a place or a thing named before a comma leads into the instruction after it; whether the clause was written so. */
+export function leadsIntoNext(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): boolean {
+  const { writer, terse } = prose;
+  const { clause, following } = position;
+  // ("then the rails, nail them on": a thing named before a comma and what to do with it is the topic of that step.)
+  // (With no "it" or "them" to stand for it, "then the fabric, check the pattern's straight", it leads into that step.)
+  const topicOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && isBareObject(clause.tokens) && Boolean(following) && readClause(following!.tokens).kind === 'action';
+  // ("Back at the depot, unload the van": where the next step is done leads into it.)
+  const placeOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && (clause.tokens[0]!.tags.has('Preposition') || (clause.tokens[0]!.norm === 'back' && Boolean(clause.tokens[1]?.tags.has('Preposition')))) && Boolean(following) && readClause(following!.tokens).kind === 'action';
+  if (placeOfNext) {
+    writer.leadNext(asSentence(render(clause.tokens).replace(/[\s,]+$/, '')));
+    soFar.previousKind = 'statement';
+    return true;
+  }
+  if (topicOfNext) {
+    const topic = render(clause.tokens).replace(/[\s,]+$/, '');
+    if (!/\b(?:it|them|they)\b/i.test(render(following!.tokens))) writer.leadNext(asSentence(topic));
+    soFar.previousObject = topic;
+    soFar.previousKind = 'statement';
+    return true;
+  }
+  return false;
+}
+
+/** A statement that is a step after all (an object for the verb before, a rule, kit to wear, a jotted step); an instruction that is a caution on the step before. */
+export function statementRead(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): Reading {
+  const { writer, terse, clauses } = prose;
+  const { clause, index } = position;
+  const { previousAction, previousKind } = soFar;
+  // "test the horn and then the brakes": a step that says only its object reuses the verb before.
+  // ("let it dry then heel pads on the front": "let" needs a verb of its own to pass on; "then PPE chaps helmet
+  // visor gloves", a long run of names with no article, is a list as jotted.)
+  if (reading.kind === 'statement' && writer.last && previousAction && !/^(?:let|have|make|help)$/i.test(previousAction) && ((clause.sequenced && isBareObject(clause.tokens) && (clause.tokens.length <= 3 || determiners.has(clause.tokens[0]!.norm))) || clause.gapped)) {
+    reading = { kind: 'action', title: `${previousAction} ${render(clause.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: render(clause.tokens) };
+  }
+  // ("No children or pets in the workshop.", "No phones on the line.": a rule said as a sentence of its own, with no verb, is a step as written.)
+  // ("no card = no groom", "No permit, no hot works" say what follows from a case: they are rules, not steps.)
+  if (reading.kind === 'statement' && clauses.length === 1 && clause.tokens[0]?.norm === 'no' && clause.tokens.filter((token) => token.norm === 'no').length === 1 && !/[=<>]/.test(render(clause.tokens)) && clause.tokens.length >= 3 && clause.tokens.length <= 10 && isNoun(clause.tokens[1]) && !clause.tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm))) {
+    reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
+  }
+  // ("Safety first: goggles, nitrile gloves, long sleeves": kit named in a list is kit to wear.)
+  const worn = reading.kind === 'statement' && !/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') ? kitListed(clauses.slice(index).flatMap((rest) => rest.tokens)) : null;
+  if (worn) {
+    reading = { kind: 'action', title: `Wear ${worn.join(', ')}`, details: '', source: render(clauses.slice(index).flatMap((rest) => rest.tokens)) };
+    for (let at = index + 1; at < clauses.length; at++) soFar.consumed.add(at);
+  }
+  // ("…then heel and lace pads on the front of the ankle, then underwrap starting mid foot": after a sequence word,
+  // a thing and where it goes or how, with no verb, is a step said the way notes say it.)
+  if (reading.kind === 'statement' && !terse && clause.sequenced && jottedStep(clause.tokens)) {
+    reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
+  }
+  // "…over the phone, never email it": a caution on the step just said.
+  // ("…, and the fees section must not be edited without approval": a thing of its own forbidden is a step of its own.)
+  // ("seal broken -> don't open, tell treasurer": what not to do in a case is a step of its own.)
+  if (reading.kind === 'action' && index > 0 && !clause.sequenced && previousKind !== 'condition' && previousKind !== 'trigger' && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last && !ownSubject(clause.tokens)) reading = { kind: 'statement', text: render(clause.tokens) };
+  return reading;
+}
+
+/** How the clause leads into the one after it: whether a condition waits for it, and the lead-ins that may say what it is about. */
+export function leadsOf(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, next: Clause | undefined, reading: Reading): LeadIns {
+  const { writer, terse } = prose;
+  const { clause, index } = position;
+  const { previousKind } = soFar;
+  // A condition or trigger goes with the instruction right after it, unless a sequence
+  // word ("then") starts that instruction: then it qualifies the step before.
+  // "even if it's not much" concedes something about the step before.
+  const concession = /^even (?:if|when|though)\b/i.test(render(clause.tokens));
+  // "turn the valve until it clicks": how long to go on doing the step before.
+  const duration = /^(?:until|till)\b/i.test(render(clause.tokens)) && index > 0 && previousKind === 'action';
+  // "open a ticket if there isn't one already and fill in the reason": "and" goes on from the step before the condition.
+  const forward = !concession && !duration && (Boolean(next && !next.sequenced && !(next.conjoined && previousKind === 'action')) || index === 0);
+  // "OT over 10h: confirm with the manager": a label before a colon leads into the step after it.
+  // "post arrives ~10 -> sort by floor", "broken lock -> tell sup": in notes, what comes before an arrow leads into the instruction after it.
+  const arrowLead = terse && next?.joint === '>' && reading.kind === 'statement' && readNoteClause(next, terse).kind === 'action';
+  // "To open the valve, turn the wheel": a purpose that opens a sentence says why of the step after it.
+  const purposeLead = index === 0 && writer.last !== undefined && reading.kind === 'statement' && clause.tokens[0]?.norm === 'to' && isBaseVerb(clause.tokens[1]) && next !== undefined && !next.sequenced && readNoteClause(next, terse).kind === 'action';
+  // "10:15 – glasses from dishwasher": in notes, a time alone says when the next thing is done.
+  const timeLead = terse && reading.kind === 'statement' && next !== undefined && clause.tokens.every((token) => token.tags.has('Time') || token.tags.has('Value') || token.tags.has('Date') || token.norm === 'at');
+  return { forward, arrowLead, purposeLead, timeLead };
+}
+
+/** In notes, what a colon or a dash opens: a list a check or a verb acts on, or what a label names. */
+export function listAfterColon(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, next: Clause | undefined, nextAt: number, reading: Reading): Reading {
+  const { terse, clauses } = prose;
+  const { clause, index } = position;
+  const { consumed } = soFar;
+  // "safety check: harness / helmet / rope": a check over a list of things checks those things.
+  const checked = terse && (next?.joint === ':' || next?.joint === '-') ? checkOverList(clause, clauses, nextAt) : null;
+  if (checked) {
+    reading = checked.reading;
+    for (let at = index + 1; at < checked.end; at++) consumed.add(at);
+  }
+  // "log: watered Y/N + initials", "order: gloves, aprons": in notes, a lone verb before a colon acts on what follows it.
+  if (terse && !checked && reading.kind === 'action' && clause.tokens.length === 1 && next?.joint === ':' && readNoteClause(next, terse).kind !== 'action' && `${reading.title} ${render(next.tokens)}`.length <= MAX_TITLE) {
+    reading = { kind: 'action', title: `${reading.title} ${render(next.tokens).replace(/[\s.,;:!?]+$/, '')}`, details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` };
+    consumed.add(nextAt);
+  }
+  // "record on count sheet: tin no., location, total, both sigs": in notes, what an instruction lists after its colon is what it is done with, in its title.
+  const listedAfter = terse && !checked && reading.kind === 'action' && next?.joint === ':' && !consumed.has(index + 1) ? thingsListedAfter(clauses, nextAt) : null;
+  if (listedAfter && reading.kind === 'action' && `${reading.title}: ${listedAfter}`.length <= MAX_TITLE) {
+    reading = { ...reading, title: `${reading.title}: ${listedAfter}`, source: `${reading.source} ${listedAfter}` };
+    for (let at = index + 1; at < clauses.length; at++) consumed.add(at);
+  }
+  // "barrier film: lamp handle, machine, clip cord": in notes, a label over a list of things is the step, the list its details.
+  if (terse && reading.kind === 'statement' && next?.joint === ':' && listOfThingsFrom(next.tokens, 0)) {
+    const label = capitalise(render(clause.tokens).replace(/[\s:]+$/, ''));
+    const listed = render(next.tokens).replace(/[\s.,;:!?]+$/, '');
+    // (The things named are what the step is about: in its title when they fit.)
+    reading = `${label}: ${listed}`.length <= MAX_TITLE ? { kind: 'action', title: `${label}: ${listed}`, details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` } : { kind: 'action', title: label, details: asSentence(render(next.tokens)), source: `${render(clause.tokens)} ${render(next.tokens)}` };
+    consumed.add(nextAt);
+  }
+  return reading;
+}
+
+/** A statement that leads into the step after it (a label, a purpose, a time) opens that step; whether the clause was written so. */
+export function leadsByLabel(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, next: Clause | undefined, leads: LeadIns, reading: Reading): boolean {
+  const { writer, terse } = prose;
+  const { clause } = position;
+  const { arrowLead, purposeLead, timeLead } = leads;
+  // ("scales - check calibration sticker": a thing named before a dash, then what to do with it.)
+  const dashLabel = terse && next?.joint === '-' && reading.kind === 'statement' && !timeLead && Boolean(thingLabel(clause.tokens)) && readNoteClause(next, terse).kind === 'action';
+  const leadsByJoint = /:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || arrowLead || dashLabel;
+  if (reading.kind === 'statement' && next && (leadsByJoint || purposeLead || timeLead)) {
+    // "bedding plants: rose head, x2 passes": in notes a short label names what the step is done to, in its title.
+    const label = terse && leadsByJoint ? thingLabel(clause.tokens) : null;
+    if (label) writer.prefixNext(label);
+    else writer.leadNext(asSentence(reading.text.replace(/:$/, '')));
+    soFar.previousAction = null;
+    soFar.previousKind = null;
+    return true;
+  }
+  return false;
+}
+
+/** In notes, a fragment without a verb is a thing to do, unless it says more about the instruction before it. */
+export function fragmentAsStep(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, next: Clause | undefined, reading: Reading): Reading {
+  const { writer, terse, clauses } = prose;
+  const { clause, index } = position;
+  const { previousKind, isFirstLine, consumed } = soFar;
+  // In terse notes a fragment without a verb is still a thing to do ("wipe-down sheet"), unless it follows
+  // an instruction on the same line: then it says more about it ("7:30 tables classroom style, 5 rows x 8").
+  // The first line of notes, alone, is their heading ("toner low on 3rd floor printer").
+  // After the heading line, a line of notes opens with a thing to do, whatever the tagger made of its words
+  // ("mics on stands", "phones on silent"), unless it explains or states a rule ("because…", "name = date").
+  const opensLine = terse && index === 0 && (writer.last !== undefined || writer.context.length > 0 || writer.named !== null) && !isExplanation(clause.tokens);
+  // ("foreign coins / buttons -> separate bag": a thing and where it goes, neither said as an instruction, is the step as jotted.)
+  if (opensLine && reading.kind === 'statement' && next?.joint === '>' && !consumed.has(index + 1) && readNoteClause(next, terse).kind === 'statement' && !isExplanation(next.tokens)) {
+    const said = (tokens: Token[]) => render(tokens).replace(/[\s.,;:!?–—-]+$/, '');
+    reading = { kind: 'action', title: capitalise(`${said(clause.tokens)} → ${said(next.tokens)}`), details: '', source: `${render(clause.tokens)} ${render(next.tokens)}` };
+    consumed.add(index + 1);
+  }
+  if (terse && reading.kind === 'statement' && (opensLine || (isFragment(clause.tokens) && !isExplanation(clause.tokens) && !(index > 0 && previousKind === 'action' && !(clause.joint === ';' && !isExplanation(clause.tokens))) && (writer.last || writer.context.length > 0 || writer.named !== null || !isFirstLine || clauses.length > 1)))) {
+    reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?–—-]+$/, '')), details: '', source: render(clause.tokens) };
+  }
+  return reading;
+}
+
+/** "heel and lace pads on the front of the ankle", "two anchors with the rigid tape": a thing to put on or do, named with no verb of its own. */
+function jottedStep(tokens: Token[]): boolean {
+  if (tokens.length < 2 || tokens.length > 24 || isExplanation(tokens)) return false;
+  const first = tokens[0]!;
+  if (first.tags.has('Pronoun') || !(isNoun(first) || first.tags.has('Acronym') || first.tags.has('Value') || first.tags.has('Adjective') || ['the', 'a', 'an', 'two', 'three', 'both', 'all'].includes(first.norm))) return false;
+  // A verb with a tense of its own says what is so ("the grader does its thing"), unless a "where" or "that" describes the thing.
+  // ("the day before they start", "floors you sweep": someone doing something is said with its verb.)
+  if (tokens.some((token) => ['you', 'we', 'i', 'they', 'he', 'she', 'before', 'after', 'until', 'till'].includes(token.norm))) return false;
+  // ("people forget that and then wonder why…": what people in general do is a remark.)
+  if (genericDoers.has(first.norm)) return false;
+  const relative = tokens.findIndex((token) => ['where', 'that', 'which', 'when', 'so', 'because', 'cause', 'if'].includes(token.norm));
+  const said = relative > 0 ? tokens.slice(0, relative) : tokens;
+  // ("…on the front of the ankle and the back of the heel where it rubs": what it names is long, what describes it is not counted.)
+  return said.length <= 18 && !said.some((token, index) => index > 0 && (token.tags.has('Copula') || token.tags.has('Modal') || token.tags.has('Auxiliary') || (token.tags.has('PresentTense') && /s$/.test(token.norm) && !token.tags.has('Plural') && !isNoun(token)) || (token.tags.has('PastTense') && !token.tags.has('Participle') && !said[index - 1]!.tags.has('Adjective'))));
+}
+
+/** "the fees section must not…": a clause that names what it is about, not a pronoun or a bare "never". */
+const ownSubject = (tokens: Token[]) => {
+  const first = tokens[0];
+  return Boolean(first && !first.tags.has('Pronoun') && !['never', 'not', 'dont', "don't", 'do', 'no'].includes(first.norm) && (first.norm === 'the' || (isNoun(first) && !isVerb(first))));
+};
+
+/** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */
+const isFragment = (tokens: Token[]) =>
+  tokens.length > 0 && tokens.length <= 8 && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !token.tags.has('PastTense')) && !['because', 'so', 'which', 'otherwise', 'eg', 'ie', 'never', 'not'].includes(tokens[0]!.norm);
+
+/** A noun phrase and nothing else: "the brakes and the parking brake". */
+const isBareObject = (tokens: Token[]) =>
+  tokens.length > 0 &&
+  (tokens[0]!.tags.has('Determiner') || isNoun(tokens[0])) &&
+  // A verb-tagged word inside a noun phrase ("the parking brake") is a noun.
+  !tokens.some((token, index) => isVerb(token) && !(index > 0 && (isNoun(tokens[index - 1]) || tokens[index - 1]!.tags.has('Adjective') || tokens[index - 1]!.tags.has('Gerund') || tokens[index - 1]!.tags.has('Determiner'))));

@@ -1,0 +1,154 @@
+// One sentence of a list item: what kind it is (imperative, prohibition, conditional), and the steps it gives.
+import { actorVerbAt } from '../clauses/actors';
+import type { Clause } from '../clauses/clause';
+import { dropFillers } from '../clauses/fillers';
+import { asSentence, capitalise, readClause, type Reading } from '../clauses/instruction';
+import { splitClauses } from '../clauses/split-clauses';
+import { isRole } from '../clauses/words';
+import { commonActionVerbs, conditionStarts, determiners, isRemarkLabel } from '../language/lexicon';
+import { isBaseVerb, isNoun, isNounWord, render, unknownVerbBeforeObject, type Token } from '../language/tokens';
+import { caseCondition, isOutcome } from '../notes/case-labels';
+import { readNoteClause, thingLabel } from '../notes/note-clauses';
+import type { Qualifier, StepWriter } from '../steps/step-writer';
+
+/** Writes the steps one sentence of an item gives; false when it gives no instruction. */
+export function writeItemSentence(writer: StepWriter, sentence: Token[], leading: string[], notes = false, headline = false): boolean {
+  const clauses = withWhatIsSaid(splitClauses(sentence, { terse: notes }));
+  // ("FAIL: attach the tag": an outcome before a colon is no one-word instruction.)
+  const readings = clauses.map((clause, index) => (isOutcome(clause.tokens) && labelledCase(clauses, index)) || (namesStep(clauses, index) ? { kind: 'statement' as const, text: render(clause.tokens) } : readNoteClause(clause, notes)));
+  const actionAt = readings.findIndex((reading) => reading.kind === 'action');
+  if (actionAt < 0) return false;
+  // ("1. Grade findings and hold a closing meeting" over its details: the writer's title stays whole.)
+  if (headline && actionAt > 0 && readings.slice(0, actionAt).every((reading) => reading.kind === 'statement') && !labelledCase(clauses, actionAt - 1)) return false;
+  // Conditions and triggers before the instruction qualify it, as does a case named before a
+  // colon or an arrow ("Damaged or blunt: put it in the repair tray"); other words explain it.
+  readings.slice(0, actionAt).forEach((reading, index) => {
+    const named = reading.kind === 'statement' ? labelledCase(clauses, index, writer.measured) : null;
+    const joint = clauses[index + 1]?.joint;
+    if (named) writer.add(named, { forward: true });
+    // "Floor – tap it with a hammer": a short thing named before a dash or a colon is what the step is done to, in its title.
+    else if (reading.kind === 'statement' && index === actionAt - 1 && (joint === '-' || joint === ':') && (thingLabel(clauses[index]!.tokens) || namesStep(clauses, index))) writer.prefixNext(thingLabel(clauses[index]!.tokens) ?? capitalise(render(clauses[index]!.tokens).replace(/[\s:]+$/, '')));
+    else if (reading.kind === 'statement') leading.push(asSentence(reading.text));
+    else writer.add(reading, { forward: true });
+  });
+  // Several bare instructions in a row are several steps; otherwise the item's words stay together.
+  const rest = clauses.slice(actionAt);
+  // "Samples … are aliquoted and stored at 4 °C": a passive and its second participle are two steps too.
+  const ownStep = (clause: Clause, index: number) =>
+    isBaseVerb(clause.tokens[0]) || opensWithOwnVerb(clause, readings[actionAt + index]!) || notes || Boolean(clause.passiveOf) || Boolean(rest[index + 1]?.passiveOf);
+  // "Check the hose — if not, order a new one": a condition between two instructions opens the second.
+  const leadsInto = (index: number) => {
+    const reading = readings[actionAt + index]!;
+    const next = readings[actionAt + index + 1];
+    return (reading.kind === 'condition' || reading.kind === 'trigger') && index > 0 && next?.kind === 'action' && /[-;]/.test(rest[index]!.joint ?? '');
+  };
+  // ("1. Issue the report and track corrective actions" over its details: a titled item is the writer's one step.)
+  const joinedByAnd = headline && rest.length === 2 && Boolean(rest[1]!.conjoined) && !rest[1]!.joint;
+  const separate =
+    !joinedByAnd &&
+    rest.length >= 2 &&
+    rest.filter((_, index) => readings[actionAt + index]!.kind === 'action').length >= 2 &&
+    rest.every((clause, index) => leadsInto(index) || (readings[actionAt + index]!.kind === 'action' && ownStep(clause, index)));
+  if (separate) {
+    rest.forEach((_, index) => writer.add(readings[actionAt + index]!, { forward: leadsInto(index) }));
+    return true;
+  }
+  const from = sentence.indexOf(clauses[actionAt]!.tokens[0]!);
+  const whole = readClause(from >= 0 ? dropFillers(sentence.slice(from)) : joined(rest));
+  // "glasses washed / racked": a note said as an instruction ("Wash and rack glasses") is read from its own words.
+  if (whole.kind === 'action') writer.add(whole);
+  else {
+    // ("Empty run: run the lift": read whole it says nothing to do, but the item is a step; never another step's details.)
+    writer.add(readings[actionAt]!);
+    const after = render(joined(rest.slice(1))).trim();
+    if (after && writer.last) writer.addDetail(writer.last, asSentence(after));
+  }
+  return true;
+}
+
+/**
+ * "Test run: run the lift…", "Network: patch…", "Final check: …": one or two words with no article
+ * before a colon and an instruction name the step; they are not an instruction ("test the run") of their own.
+ */
+function namesStep(clauses: Clause[], index: number): boolean {
+  const words = clauses[index]!.tokens.filter((token) => token.text.trim() !== '');
+  const next = clauses[index + 1];
+  const last = words[words.length - 1];
+  return index === 0 && (words.length === 2 || (words.length === 1 && !isRemarkLabel(words[0]!.text))) && next?.joint === ':' && Boolean(last) && isNounWord(last!.norm) && !determiners.has(last!.norm) && !last!.tags.has('Pronoun') && readClause(next.tokens).kind === 'action';
+}
+
+/** Clauses' words as one run; a clause read again on its own may have lost the space after its last word. */
+function joined(clauses: Clause[]): Token[] {
+  return clauses.flatMap((clause, index) =>
+    clause.tokens.map((token, at) => (index < clauses.length - 1 && at === clause.tokens.length - 1 && !/\s$/.test(token.post) ? { ...token, post: `${token.post} ` } : token)),
+  );
+}
+
+/** The case a clause names when a colon or an arrow leads from it into the next ("PASS: sign CI-3"), or null. */
+export function labelledCase(clauses: Clause[], index: number, measured?: string | null): Qualifier | null {
+  const next = clauses[index + 1];
+  return next && (next.joint === ':' || next.joint === '>') ? caseCondition(clauses[index]!.tokens, measured) : null;
+}
+
+/** "…and tell the user it's ready": what is said to someone stays with the verb of saying. */
+function withWhatIsSaid(clauses: Clause[]): Clause[] {
+  const joined: Clause[] = [];
+  for (const clause of clauses) {
+    const before = joined[joined.length - 1];
+    if (before && !clause.joint && !clause.sequenced && telling.has(before.tokens[0]?.norm ?? '') && readClause(clause.tokens).kind === 'statement') joined[joined.length - 1] = { ...before, tokens: [...before.tokens, ...clause.tokens] };
+    else joined.push(clause);
+  }
+  return joined;
+}
+const telling = new Set(['tell', 'inform', 'remind', 'warn', 'assure', 'notify']);
+
+/**
+ * "…and hand back the badge": a joined clause read as an instruction on its own first word, a
+ * verb the tagger took for a noun ("hand"), is a bare instruction like the one before it.
+ */
+function opensWithOwnVerb(clause: Clause, reading: Reading): boolean {
+  const first = clause.tokens[0];
+  return Boolean(clause.conjoined && first && reading.kind === 'action' && reading.title.split(/\s+/)[0]!.toLowerCase() === first.norm && !first.tags.has('Actor'));
+}
+
+/** "If it's at the line, swap to the spare": a condition, then an instruction. */
+export function conditionalInstruction(sentence: Token[]): boolean {
+  if (!conditionStarts.has(sentence[0]?.norm ?? '')) return false;
+  const readings = splitClauses(sentence).map((clause) => readClause(clause.tokens));
+  // (One condition and one instruction; a comma inside the condition means it was not cut where it ends.)
+  // ("If there are any, ask the site manager to isolate that zone and note the zone number": one or more instructions.)
+  // ("If it doesn't, get a new pot and label it before going on.": a time after the instructions is theirs.)
+  const said = readings.slice(1);
+  return readings.length >= 2 && readings[0]!.kind === 'condition' && !/,\s*\S/.test(readings[0]!.text) && said[0]!.kind === 'action' && said.every((reading, index) => reading.kind === 'action' || (index > 0 && reading.kind === 'trigger'));
+}
+
+/** A sentence that gives an instruction in the imperative: it opens with a bare verb, not a caution or an aside. */
+export function isImperative(sentence: Token[]): boolean {
+  const first = sentence[0];
+  if (!first || sentence.length < 3 || !(isBaseVerb(first) || commonActionVerbs.has(first.norm) || unknownVerbBeforeObject(first, sentence[1])) || saysHow(sentence)) return false;
+  const reading = readClause(splitClauses(sentence)[0]?.tokens ?? []);
+  return reading.kind === 'action' && !/^(?:never|do not)\b/i.test(reading.title);
+}
+/** "The operative keeps the top copy at the work area.": a role named, then what they do. */
+export const someoneDoes = (sentence: Token[]) => {
+  const at = sentence[0]?.norm === 'the' ? 1 : 0;
+  return Boolean(sentence[at] && isRole(sentence[at]!)) && actorVerbAt(sentence, 0) !== null && readClause(splitClauses(sentence)[0]?.tokens ?? []).kind === 'action';
+};
+
+/** "Don't argue.", "Never throw them off the roof.": a sentence that is a prohibition from its first word. */
+export const prohibition = (sentence: Token[]) =>
+  sentence.length >= 3 && /^(?:do not|don't|dont|never)\b/i.test(render(sentence)) && readClause(splitClauses(sentence)[0]?.tokens ?? []).kind === 'action';
+
+// "Use the template": how to do the step just given, not another step.
+const stateWords = new Set(['be', 'have', 'do', 'let', 'see', 'note', 'remember', 'expect', 'allow', 'keep', 'use', 'try']);
+
+/**
+ * A sentence that opens with one of those words says how, not what to do; but "Note the
+ * meter reading", "Note any damage on the form" records something: an instruction.
+ */
+export function saysHow(sentence: Token[]): boolean {
+  const [first, second] = sentence;
+  if (!first || !stateWords.has(first.norm)) return false;
+  const recording = first.norm === 'note' && !/[:–—-]/.test(first.post) && second !== undefined && !['that', 'down', 'how', 'what', 'which', 'if', 'whether', 'this', 'it'].includes(second.norm) && (determiners.has(second.norm) || second.tags.has('Adjective') || isNoun(second));
+  return !recording;
+}

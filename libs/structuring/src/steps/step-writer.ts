@@ -1,0 +1,161 @@
+// The draft SOP and its steps, and the writer that adds each reading to them.
+import { asSentence, capitalise, uncapitalise, type Reading } from '../clauses/instruction';
+import { isRemarkLabel } from '../language/lexicon';
+import { topicIn } from '../prose/pronouns';
+import { PersonTracker } from './editing';
+import { fitTitle, MAX_TITLE } from './titles';
+
+export interface DraftStep {
+  title: string;
+  details: string;
+  /** The words of the description the step was read from, as written: where a narration says it. */
+  source: string;
+}
+
+export interface DraftSop {
+  /** A title the text gives itself (a heading, "how to …"); null when it names none. */
+  title: string | null;
+  /** What the text says before its first step: a preamble, not a step. */
+  context: string;
+  steps: DraftStep[];
+}
+
+export type Qualifier = Extract<Reading, { kind: 'condition' } | { kind: 'trigger' }>;
+
+export class StepWriter {
+  readonly steps: DraftStep[] = [];
+  readonly context: string[] = [];
+  /** Who "them" is: the person the description last named. */
+  readonly people = new PersonTracker();
+  /** Where the description names what it is about (its heading or preamble). */
+  opening = '';
+
+  /** The thing the procedure is about, named before its first step: what a lone "it" means. */
+  topic(): string | null {
+    if (this.steps.length > 0 && this.firstTopic !== undefined) return this.firstTopic;
+    const lead = this.steps.length === 0 ? [this.section, this.pending?.text ?? ''] : [];
+    return topicIn([this.opening, ...this.context, ...lead].join('. '));
+  }
+
+  /** The topic as it stood when the first step was written (its lead-in is spent then). */
+  private firstTopic: string | null | undefined;
+  /** A condition or trigger waiting for the instruction it qualifies. */
+  private pending: Qualifier | null = null;
+  /** Details to open the next step with (a section heading). */
+  private section = '';
+
+  get last(): DraftStep | undefined {
+    return this.steps[this.steps.length - 1];
+  }
+
+  /** A label for the next step's title ("Bedding plants: …"). */
+  private prefix = '';
+
+  prefixNext(label: string) {
+    this.prefix = label;
+  }
+
+  /** Words that open the next step's details. */
+  leadNext(sentence: string) {
+    this.section = [this.section, sentence].filter(Boolean).join(' ');
+  }
+
+  /** The verb of an item whose sub-items are things to check ("Verify:"), while they are written. */
+  checking: string | null = null;
+
+  /** The name the first line of notes gives them, for the SOP's title. */
+  named: string | null = null;
+
+  /** Whether the description's title line has been read apart from its notes ("COLD CHAIN DELIVERIES - driver notes"). */
+  titled = false;
+
+  /** What the step over the sub-items being written reads ("the wind reading"), for ranges named in them. */
+  measured: string | null = null;
+
+  /** The section heading the steps are under ("Pre-start checks"). */
+  heading = '';
+
+  setSection(heading: string) {
+    this.flushPending();
+    this.prefix = '';
+    this.heading = heading;
+    this.section = asSentence(heading).replace(/\.$/, ':');
+  }
+
+  add(reading: Reading, options: { before?: boolean; forward?: boolean } = {}) {
+    if (reading.kind === 'condition' || reading.kind === 'trigger') {
+      if (options.forward) {
+        this.flushPending();
+        this.pending = reading;
+      } else this.qualifyLast(reading);
+      return;
+    }
+    // ("brix first: 10 samples across rows, refractometer": in notes what a label says, if it says no instruction, is the step as jotted.)
+    const said = reading.kind === 'statement' ? reading.text.replace(/[\s.;,]+$/, '') : '';
+    if (this.prefix && !isRemarkLabel(this.prefix) && /\p{L}/u.test(said) && !/^(?:because|so|which|eg|ie|note)\b/i.test(said) && `${this.prefix}: ${said}`.length <= MAX_TITLE) reading = { kind: 'action', title: capitalise(said), details: '', source: said };
+    // ("No exceptions", "then continue": emphasis, or going on as before, is no step of its own.)
+    if (reading.kind === 'action' && /^(?:no exceptions|no excuses|continue|carry on|proceed)[.!]*$/i.test(reading.title.trim())) reading = { kind: 'statement', text: reading.title };
+    if (reading.kind === 'statement') {
+      this.prefix = '';
+      // "if they're logged in, that's enough": a condition before a statement qualifies the statement.
+      const qualifier = this.pending && reading.text.replace(/[^\p{L}\p{N}]/gu, '') ? this.pending.text.replace(/[\s,;:]+$/, '') : '';
+      if (qualifier) reading = { kind: 'statement', text: `${qualifier}, ${uncapitalise(reading.text)}` };
+      if (qualifier) this.pending = null;
+      this.flushPending();
+      if (!reading.text.replace(/[^\p{L}\p{N}]/gu, '')) return;
+      if (this.last) this.addDetail(this.last, asSentence(reading.text));
+      else this.context.push(asSentence(reading.text));
+      return;
+    }
+    const { title: unlabelled, aside } = withoutAside(reading.title);
+    const asWritten = this.prefix ? `${this.prefix}: ${uncapitalise(unlabelled)}` : unlabelled;
+    this.prefix = '';
+    // "Log pH + nitrate": shorthand joins read as words in a title; "photo every receipt" says "photograph".
+    // ("route card in cab –": a dash left at the end of a line of notes is no part of the title.)
+    const title = asWritten.replace(/\s[+&]\s/g, ' and ').replace(/^photo(?=\s+(?!ID\b|id\b)\S)/i, 'Photograph').replace(/\s+[–—-]+$/, '');
+    const step = { title, details: [this.section, aside, reading.details].filter(Boolean).join(' '), source: reading.source };
+    if (this.steps.length === 0) this.firstTopic = this.topic();
+    this.section = '';
+    if (this.pending) this.qualify(step, this.pending);
+    this.pending = null;
+    const fitted = fitTitle(step.title, step.details);
+    const placed = { ...step, title: fitted.title, details: fitted.details };
+    if (options.before && this.steps.length > 0) this.steps.splice(this.steps.length - 1, 0, placed);
+    else this.steps.push(placed);
+  }
+
+  /** A condition with no instruction after it qualifies the step before ("…, if it is red"). */
+  private qualifyLast(reading: Qualifier) {
+    if (this.last) this.qualify(this.last, reading, true);
+    else this.context.push(asSentence(reading.text));
+  }
+
+  private flushPending() {
+    if (this.pending) this.qualifyLast(this.pending);
+    this.pending = null;
+  }
+
+  /** Short conditions stay in the title; triggers and long conditions open the details. */
+  private qualify(step: DraftStep, reading: Qualifier, after = false) {
+    const text = reading.text.replace(/[\s,;:.]+$/, '');
+    if (/^(?:once|when|after)\s+(?:that|this|it)(?:'s| is| has been)?\s+(?:done|finished|complete|ready)$/i.test(text)) return;
+    const lower = uncapitalise(text);
+    if (reading.kind === 'condition' && step.title.length + lower.length + 1 <= MAX_TITLE) {
+      step.title = `${step.title} ${lower}`;
+      return;
+    }
+    const sentence = asSentence(text);
+    step.details = after ? [step.details, sentence].filter(Boolean).join(' ') : [sentence, step.details].filter(Boolean).join(' ');
+  }
+
+  addDetail(step: DraftStep, sentence: string) {
+    step.details = step.details ? `${step.details} ${sentence}` : sentence;
+  }
+}
+
+/** "Autoclave at 134°C (B-type cycle, ~3.5 min hold)": an aside closing a title belongs in the details. */
+function withoutAside(title: string): { title: string; aside: string } {
+  const match = /\s*\(([^()]{3,})\)\s*$/.exec(title);
+  if (!match || title.slice(0, match.index).trim().split(/\s+/).length < 2) return { title, aside: '' };
+  return { title: title.slice(0, match.index).replace(/[\s,;:–—-]+$/, ''), aside: asSentence(match[1]!) };
+}
