@@ -218,12 +218,11 @@ describe('written procedures in the third person', () => {
 });
 
 describe('commas in notes', () => {
-  it('keeps a line that lists what one step uses together, and splits where a piece says what to do', () => {
+  it('keeps a line that lists what one step uses together; two pieces of two words are one step', () => {
     const steps = stepsOf('vineyard pick day\nbrix first: 10 grapes across rows, refractometer, need 21+\nsnips out, gloves on\nweigh bins');
     expect(steps).toEqual([
       { title: 'Brix first: 10 grapes across rows, refractometer, need 21+', details: '' },
-      { title: 'Remove snips', details: '' },
-      { title: 'Put gloves on', details: '' },
+      { title: 'Remove snips and put gloves on', details: '' },
       { title: 'Weigh bins', details: '' },
     ]);
   });

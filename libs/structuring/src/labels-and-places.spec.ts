@@ -75,8 +75,7 @@ describe('words as pasted', () => {
     expect(titles('1. **Unbox in the staging area**\n2. Slide the server in with __two people__.\n3. Power on and confirm both PSUs show green.\n4. Haze machine: top up fluid, check it is set to Show.')).toEqual([
       'Unbox in the staging area',
       'Slide the server in with two people',
-      'Power on',
-      'Confirm both PSUs show green',
+      'Power on and confirm both PSUs show green',
       'Haze machine: top up fluid',
       'Check it is set to Show',
     ]);
@@ -285,7 +284,7 @@ describe('more written procedures', () => {
   });
 
   it('reads "open reaper" in a transcript as opening it', () => {
-    expect(titles("and then before we record an episode open reaper and load the podcast template it's got the tracks already then you arm both tracks")).toEqual(['Open reaper', 'Load the podcast template', 'Arm both tracks']);
+    expect(titles("and then before we record an episode open reaper and load the podcast template it's got the tracks already then you arm both tracks")).toEqual(['Open reaper and load the podcast template', 'Arm both tracks']);
   });
 
   it('reads "it" after "if there\'s damage" as the damage', () => {

@@ -58,7 +58,7 @@ const notes: Case[] = [
   ],
   ['an arrow inside a word pair ("top->bottom", "L->R") says "to"', 'Shelving\n- undo screws L->R\n- lift the board out', ['Undo screws L to R', 'Lift the board out']],
   ['something that happens before an arrow is when the step after it is done', 'Front desk\n- lights on\n- customer arrives -> check booking\n- alarm sounds -> evacuate via stairs', ['Turn lights on', 'Check booking if customer arrives', 'Evacuate via stairs if alarm sounds']],
-  ['a short bulleted line jotted as several things to do is one step as jotted; a long one is several', 'phone setup\n- 6-digit passcode, Face ID on\n- power on, join the CORP-SETUP wifi, then sign in with the work email and accept the profile', ['6-digit passcode, Face ID on', 'Power on', 'Join the CORP-SETUP wifi', 'Sign in with the work email', 'Accept the profile']],
+  ['a short bulleted line jotted as several things to do is one step as jotted; a long one is several', 'phone setup\n- 6-digit passcode, Face ID on\n- power on, join the CORP-SETUP wifi, then sign in with the work email and accept the profile', ['6-digit passcode, Face ID on', 'Power on and join the CORP-SETUP wifi', 'Sign in with the work email', 'Accept the profile']],
   ['sign-offs and form blanks are no steps', "room reset\n- lights off\n- door locked\nDuty supervisor: ____\nthat's it, thanks!", ['Turn lights off', 'Lock door']],
 ];
 
@@ -108,9 +108,9 @@ const speech: Case[] = [
   ],
   ['"if you\'re not sure" ends its condition', "check the edges, if you're not sure you put it under the UV torch, then hand it back", ['Check the edges', "Put it under the UV torch if you're not sure", 'Hand it back']],
   ['"make sure you" goes on to its verb', 'make sure you lock the door', ['Lock the door']],
-  ['"before anything" opens the first instruction', 'so for a small fell um before anything you walk round the tree and look up then you pick your drop zone', ['Walk round the tree', 'Look up', 'Pick your drop zone']],
+  ['"before anything" opens the first instruction', 'so for a small fell um before anything you walk round the tree and look up then you pick your drop zone', ['Walk round the tree and look up', 'Pick your drop zone']],
   ['"before anything else" closes an instruction it follows', "first you turn on the hood fans before anything else that's a safety thing then light the flat top", ['Turn on the hood fans', 'Light the flat top']],
-  ['"it gets replaced" is replacing it', 'look at the foam, it gets replaced.', ['Look at the foam', 'Replace it']],
+  ['"it gets replaced" is replacing it', 'look at the foam, it gets replaced.', ['Look at the foam and replace it']],
   ['"work out to the corners" is a verb with its particle', 'staple the front then work out to the corners, keep it even.', ['Staple the front', 'Work out to the corners, keep it even']],
 ];
 

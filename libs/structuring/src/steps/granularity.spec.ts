@@ -1,0 +1,26 @@
+import { titles, type Case } from '../testing/pattern-cases';
+
+// Issue 12, ninth pass: how finely a description is cut. Editors do not tick off a piece of
+// one or two words said in the same sentence as a step; the writer's own cuts stay.
+
+const joined: Case[] = [
+  ['a piece of two words after a comma joins the step before it', 'check the seal is intact, log it', ['Check the seal is intact and log it']],
+  ['after "and just"', 'you open the hatch and just look, then you close it', ['Open the hatch and look', 'Close it']],
+  [
+    'in a line of notes; a semicolon is the writer\'s own cut',
+    'closing\n- tie the bag, label, take it to the cage\n- lights off; lock up',
+    ['Tie the bag and label', 'Take it to the cage', 'Turn lights off', 'Lock up'],
+  ],
+];
+
+const keptApart: Case[] = [
+  ['something said between the two keeps them apart', 'first you take the tray out, it should be cold, rinse it', ['Remove the tray', 'Rinse it']],
+  ['an action is never joined after a case, where it would read as part of it', 'if the oil smokes turn it off, tell Sam', ['Turn it off if the oil smokes', 'Tell Sam']],
+  ['nor to a step that forbids', 'never touch the blade, wipe it with the cloth. lock up', ['Never touch the blade', 'Wipe it with the cloth', 'Lock up']],
+];
+
+describe('pieces of a step', () => {
+  it.each([...joined, ...keptApart])('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+});

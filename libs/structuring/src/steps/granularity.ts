@@ -1,0 +1,85 @@
+// How finely a description is cut: a piece too small to be a step an editor would tick off joins its neighbour.
+import { uncapitalise } from '../clauses/instruction';
+import type { DraftStep } from './step-writer';
+import { MAX_TITLE } from './titles';
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Where each step's words stand in the text, found in order; null where they are not there as written (expanded shorthand). */
+function locate(text: string, steps: DraftStep[]): (Span | null)[] {
+  const lower = text.toLowerCase();
+  let from = 0;
+  return steps.map((step) => {
+    const source = step.source.toLowerCase().trim();
+    const start = source ? lower.indexOf(source.slice(0, 25), from) : -1;
+    if (start < 0) return null;
+    from = start + 1;
+    return { start, end: Math.min(lower.length, start + source.length) };
+  });
+}
+
+/**
+ * Whether two steps were read from one sentence: nothing but a comma, a dash or a joining word
+ * stands between them. A line, a full stop, a semicolon or "then" between them is the writer's own cut.
+ */
+function oneSentence(text: string, before: DraftStep, at: Span | null | undefined, after: Span | null | undefined): boolean {
+  if (!at || !after || after.start < at.start) return false;
+  const gap = `${/[.!?;]$/.test(before.source.trim()) ? '. ' : ''}${text.slice(Math.min(at.end, after.start), after.start)}`;
+  return !/\n|[.!?](?:\s|$)|;|\b(?:then|after that|next)\b/i.test(gap) && gap.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= 2;
+}
+
+const forbids = (step: DraftStep) => /\b(?:do not|don't|never)\b/i.test(step.title);
+
+/** "Chuck it", "Label", "Reject bin": one or two words, no prohibition. */
+const isPiece = (step: DraftStep) => step.title.trim().split(/\s+/).length <= 2 && !forbids(step);
+
+function joined(first: DraftStep, second: DraftStep): DraftStep | null {
+  // ("Do not process them if it reads above eight degrees" and "Flag them": joined, the prohibition would take in the action.)
+  // ("Call 999 if not", "No card": an action joined after a case would be read as part of it.)
+  if (forbids(first) || /\s(?:if|unless)\s/i.test(first.title) || /^(?:no|not|any|if|when)\b/i.test(first.title)) return null;
+  // ("Look for" over "Q cells, capped brood pattern": a title left on a preposition goes on with the words after it.)
+  const join = /\s(?:for|to|at|into|with|of|from)$/i.test(first.title) ? ' ' : /\sand\s/.test(first.title) ? ', and ' : ' and ';
+  const title = `${first.title}${join}${uncapitalise(second.title)}`;
+  if (title.length > MAX_TITLE) return null;
+  return { title, details: [first.details, second.details].filter(Boolean).join(' '), source: `${first.source} ${second.source}` };
+}
+
+/**
+ * "…draw off whatever mix is left into a jug and just chuck it", "- can >3/4 full -> cap, label, move
+ * to solvent store": a piece of one or two words said in the same sentence as the step before it (or,
+ * opening the sentence, the step after it) is part of that step, as editors write it.
+ */
+export function withPiecesJoined(text: string, steps: DraftStep[]): DraftStep[] {
+  const spans = locate(text, steps);
+  const kept: { step: DraftStep; span: Span | null }[] = [];
+  let carried: { step: DraftStep; span: Span | null } | null = null;
+  steps.forEach((original, index) => {
+    let step = original;
+    // (The span is always the last piece's: what follows is measured from its end.)
+    const span = spans[index] ?? null;
+    if (carried) {
+      step = joined(carried.step, step) ?? step;
+      if (step === original) kept.push(carried);
+      carried = null;
+    }
+    const previous = kept[kept.length - 1];
+    if (isPiece(original) && previous && oneSentence(text, previous.step, previous.span, span)) {
+      const merged = joined(previous.step, step);
+      if (merged) {
+        previous.step = merged;
+        previous.span = span;
+        return;
+      }
+    }
+    if (isPiece(original) && step === original && index + 1 < steps.length && oneSentence(text, step, span, spans[index + 1])) {
+      carried = { step, span };
+      return;
+    }
+    kept.push({ step, span });
+  });
+  if (carried) kept.push(carried);
+  return kept.map((entry) => entry.step);
+}
