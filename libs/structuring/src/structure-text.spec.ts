@@ -628,7 +628,8 @@ describe('notes that say where a thing goes or when', () => {
 
   it('takes a thing "from" a place, and a time alone leads the step after it', () => {
     expect(stepsOf('bar opening\n10:15 – glasses from dishwasher; reds stay out\nchk till float\nflip sign')).toEqual([
-      { title: 'Take glasses from dishwasher', details: '10:15. Reds stay out.' },
+      { title: 'Take glasses from dishwasher', details: '10:15.' },
+      { title: 'Keep reds out', details: '' },
       { title: 'Check till float', details: '' },
       { title: 'Flip sign', details: '' },
     ]);

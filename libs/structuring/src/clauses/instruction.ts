@@ -139,6 +139,10 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
     const said = denied ? `${denied.norm === 'never' ? 'Never' : 'Do not'} ${verb.toLowerCase()}` : verb;
     return { title: `${said} ${render([...subject, ...tokens.slice(place)])}`.trim().replace(/[\s.,;:!?]+$/, ''), details: '' };
   }
+  if (thing?.kind === 'stay') {
+    if (tokens.slice(subjectEnd, thing.verbAt).some((token) => ['not', 'never'].includes(token.norm))) return null;
+    return { title: `Keep ${render([...subject, ...tokens.slice(thing.verbAt + 1)])}`.trim().replace(/[\s.,;:!?]+$/, ''), details: '' };
+  }
   const participleAt = simple ?? thing!.verbAt;
   // "Deaf patients are entitled to an interpreter": a state someone is in, not something done to them.
   if (stativeParticiples.has(tokens[participleAt]!.norm)) return null;

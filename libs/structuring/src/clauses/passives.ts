@@ -64,7 +64,7 @@ export function needsDoing(tokens: Token[]): Token[] | null {
  * subject may carry a phrase or a relative clause; the verb group's index and the verb's.
  */
 export interface ThingClause {
-  kind: 'passive' | 'motion';
+  kind: 'passive' | 'motion' | 'stay';
   /** Where the subject ends (the verb group starts). */
   subjectEnd: number;
   /** The participle, or "go(es)". */
@@ -77,7 +77,9 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
   // ("that cow's milk goes in the bucket": "that" before a noun is its determiner.)
   const demonstrative = ['that', 'this'].includes(first?.norm ?? '') && isNoun(tokens[at + 1]) && !isVerb(tokens[at + 1]);
   if (!first || (!demonstrative && (first.tags.has('Pronoun') || subjectPronouns.has(first.norm) || ['this', 'that', 'these', 'those', 'it', 'there', 'what', 'which'].includes(first.norm)))) return null;
-  if (!(determiners.has(first.norm) || isNoun(first) || first.tags.has('Adjective') || first.tags.has('Value'))) return null;
+  // ("Torn cloths go in the repair pile": a state before the thing, which the tagger may read as a past tense.)
+  const stateFirst = isParticiple(first) && isNoun(tokens[at + 1]) && !isVerb(tokens[at + 1]);
+  if (!(determiners.has(first.norm) || isNoun(first) || first.tags.has('Adjective') || first.tags.has('Value') || stateFirst)) return null;
   // ("friday at 3 you go in": someone named after the time is who goes, not a thing.)
   const personAt = tokens.findIndex((token, index) => index > at && index - at <= 6 && subjectPronouns.has(token.norm));
   let relativeAt = -1;
@@ -94,7 +96,7 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
     // The verb group: modals and auxiliaries, then "be/get" + participle or "go".
     let group = index;
     while (group < tokens.length && group - index < 4 && (tokens[group]!.tags.has('Modal') || groupWords.has(tokens[group]!.norm))) group++;
-    const startsGroup = group > index || beForms.has(token.norm) || goForms.has(token.norm);
+    const startsGroup = group > index || beForms.has(token.norm) || goForms.has(token.norm) || stayForms.has(token.norm);
     if (!startsGroup) {
       // "Every case lock in the galleries", "coins galleries": a word inside a noun phrase, not its verb.
       if (relativeAt < 0 && inNounPhrase(tokens, index)) continue;
@@ -126,10 +128,18 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
       const atPosition = tokens[place]?.norm === 'at' && tokens[place + 1]?.norm === 'the' && ['back', 'front', 'end', 'side', 'top', 'bottom', 'rear'].includes(tokens[place + 2]?.norm ?? '');
       return atPosition || ['in', 'into', 'on', 'onto', 'to', 'under', 'inside', 'behind', 'beside', 'underneath'].includes(tokens[place]?.norm ?? '') ? { kind: 'motion', subjectEnd: index, verbAt: group, plural } : null;
     }
+    // ("The wristband stays on until the end of the day", "the lid remains closed": where it is kept.)
+    if (verb && stayForms.has(verb.norm) && !isPerson(subjectHead)) {
+      const next = tokens[group + 1]?.norm ?? '';
+      return keptStates.has(next) || ['in', 'on', 'inside', 'with', 'at', 'behind', 'under'].includes(next) ? { kind: 'stay', subjectEnd: index, verbAt: group, plural } : null;
+    }
     return null;
   }
   return null;
 }
+
+const stayForms = new Set(['stay', 'stays', 'remain', 'remains']);
+const keptStates = new Set(['on', 'off', 'open', 'closed', 'shut', 'locked', 'down', 'up', 'out', 'in', 'switched', 'plugged', 'sealed', 'covered']);
 
 /** A verb-tagged word between a determiner, noun or adjective and a noun or preposition: "case lock in", "coins galleries". */
 function inNounPhrase(tokens: Token[], at: number): boolean {
