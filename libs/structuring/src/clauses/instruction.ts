@@ -3,7 +3,7 @@ import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditi
 import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from '../language/tokens';
 import { actorVerbAt } from './actors';
 import { peopleOf } from './clause-starts';
-import { motionAdverbs, needsDoing, passiveAt, thingClauseAt } from './passives';
+import { motionAdverbs, needsDoing, passiveAt, stateParticiples, thingClauseAt } from './passives';
 import { saysWhen, subordinatorAt } from './qualifiers';
 import { spokenTopic } from './sequence';
 import { couldBeMistaggedVerb, isRole, longestPhraseAt, looksSomewhere, particles } from './words';
@@ -231,8 +231,12 @@ function wornAsInstruction(tokens: Token[]): Token[] | null {
 
 /** "Requests received by email must not be processed" → "Do not process requests received by email". */
 function prohibitedPassive(tokens: Token[]): { title: string; details: string } | null {
-  const match = /^(.{3,80}?)\s+(?:must|should|may|can|are to|is to)\s+(not|never)\s+be\s+([a-z]+)\b(.*)$/i.exec(render(tokens).replace(/[\s.!?]+$/, ''));
-  if (!match || /^(?:it|this|that|they|you|we|i|he|she)\b/i.test(match[1]!)) return null;
+  const modal = /^(.{3,80}?)\s+(?:must|should|may|can|are to|is to)\s+(not|never)\s+be\s+([a-z]+)\b(.*)$/i.exec(render(tokens).replace(/[\s.!?]+$/, ''));
+  // ("Original wills are never archived with the file", "the child is not moved unless…": what is never done is forbidden;
+  // "is not locked", "is not damaged" say a state.)
+  const plain = modal ? null : /^(.{3,80}?)\s+(?:is|are)\s+(not|never)\s+([a-z]+ed|[a-z]+en)\b(.*)$/i.exec(render(tokens).replace(/[\s.!?]+$/, ''));
+  const match = modal ?? (plain && !stateParticiples.has(plain[3]!.toLowerCase()) && !/^(?:if|when|unless|once|whether|as|because|so)\b/i.test(plain[1]!) ? plain : null);
+  if (!match || /^(?:it|this|that|they|you|we|i|he|she|there|what|which|who)\b/i.test(match[1]!)) return null;
   const verb = toInfinitive(match[3]!);
   if (!canBeVerb(verb.toLowerCase())) return null;
   const subject = uncapitalise(match[1]!);
@@ -240,7 +244,7 @@ function prohibitedPassive(tokens: Token[]): { title: string; details: string } 
   const particle = /^\s+(for|off|out|up|away|back|down)\b(?!\s+(?:the|a|an|this|that|your|their)\b)/i.exec(match[4] ?? '');
   const verbPhrase = particle ? `${verb.toLowerCase()} ${particle[1]!.toLowerCase()}` : verb.toLowerCase();
   const rest = particle ? match[4]!.slice(particle[0].length) : (match[4] ?? '');
-  return { title: `${match[2]!.toLowerCase() === 'never' ? 'Never' : 'Do not'} ${verbPhrase} ${subject}${rest}`.trim(), details: '' };
+  return { title: `${match[2]!.toLowerCase() === 'never' ? 'Never' : 'Do not'} ${verbPhrase} ${subject}${rest}`.trim().replace(/[\s,;:]+$/, ''), details: '' };
 }
 
 const askingVerbs = new Set('tell ask show explain confirm check decide note record inform find choose select say'.split(' '));
@@ -290,7 +294,9 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (needed) return { kind: 'action', title: needed, details: '', source: render(clause) };
   // ("it goes back on the shelf", "the jars, they go in the fridge": where a thing goes, said of "it" or "they", is putting it there.)
   if (['it', 'they'].includes(tokens[0]!.norm) && ['go', 'goes'].includes(tokens[1]?.norm ?? '') && (tokens[2]?.tags.has('Preposition') || motionAdverbs.has(tokens[2]?.norm ?? '') || (['on', 'in'].includes(tokens[2]?.norm ?? '') && (determiners.has(tokens[3]?.norm ?? '') || Boolean(tokens[3]?.tags.has('Possessive'))))) && tokens.length <= 16) {
-    const put = { ...tokens[1]!, text: 'put', norm: 'put', tags: new Set(['Verb', 'Infinitive', 'Imperative']) };
+    // ("they go to the deeds room": where a thing goes to is where it is taken.)
+    const verb = tokens[2]?.norm === 'to' ? 'take' : 'put';
+    const put = { ...tokens[1]!, text: verb, norm: verb, tags: new Set(['Verb', 'Infinitive', 'Imperative']) };
     const thing = { ...tokens[0]!, text: tokens[0]!.norm === 'they' ? 'them' : 'it', norm: tokens[0]!.norm === 'they' ? 'them' : 'it' };
     return { ...action([put, thing, ...tokens.slice(2)], ''), source: render(clause) };
   }

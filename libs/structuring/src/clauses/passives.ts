@@ -38,7 +38,7 @@ const markedPassive = (auxiliary: Token | undefined, participle: Token | undefin
   Boolean((auxiliary?.tags.has('Passive') || (participle && !stateParticiples.has(participle.norm))) && participle && /ed$/.test(participle.norm) && !/^un/.test(participle.norm) && (canBeVerb(participle.norm.replace(/d$/, '')) || canBeVerb(participle.norm.replace(/ed$/, '')) || canBeVerb(participle.norm.replace(/([^aeiou])\1ed$/, '$1'))));
 
 /** Participles that say what state a thing is in, not what is done to it: "the bag is damaged". */
-const stateParticiples = new Set('damaged broken expired soiled stained cracked chipped torn worn bent blocked jammed tired qualified required needed allowed permitted entitled supposed located based involved concerned interested closed locked opened finished used aged faded frayed kinked loosened scratched dented bruised inflamed infected contaminated overdue overloaded underfilled overfilled wet dried cooled heated'.split(' '));
+export const stateParticiples = new Set('damaged broken expired soiled stained cracked chipped torn worn bent blocked jammed tired qualified required needed allowed permitted entitled supposed located based involved concerned interested closed locked opened finished used aged faded frayed kinked loosened scratched dented bruised inflamed infected contaminated overdue overloaded underfilled overfilled wet dried cooled heated'.split(' '));
 
 const passiveAdverbs = new Set(['then', 'also', 'usually', 'always', 'normally', 'immediately', 'finally', 'next', 'now', 'first', 'promptly', 'carefully', 'just', 'only', 'simply', 'still']);
 

@@ -1,13 +1,15 @@
 import { titles, type Case } from '../testing/pattern-cases';
 
 // Issue 12, ninth pass: a clause about a thing that says where it goes or how it is kept is an
-// instruction to put it there or keep it so.
+// instruction to put it there or keep it so; what is never done to it is forbidden.
 
 const cases: Case[] = [
   ['a state before the thing, which the tagger reads as a past tense, is part of the thing', 'Wash the cloths. Torn cloths go in the repair pile. Dry the rest.', ['Wash the cloths', 'Put torn cloths in the repair pile', 'Dry the rest']],
   ['where a thing stays is where it is kept', 'Fit the wristband. The wristband stays on until the end of the day.', ['Fit the wristband', 'Keep the wristband on until the end of the day']],
   ['how it remains is how it is kept; a trigger goes to the details', 'Start the cycle. The lid remains closed while it runs.', ['Start the cycle', 'Keep the lid closed']],
   ['someone who stays is told to stay, not kept', 'Call the parent. The teacher stays with the child until they arrive.', ['Call the parent', 'Stay with the child']],
+  ['what is never done to a thing is forbidden', 'Check the ledger. Original wills are never archived with the file; they go to the deeds room.', ['Check the ledger', 'Never archive original wills with the file', 'Take them to the deeds room']],
+  ['what is not done to it is forbidden, with its condition; a state it is not in is no step', 'Call an ambulance. The child is not moved unless they are in danger. The gate is not locked.', ['Call an ambulance', 'Do not move the child unless they are in danger']],
 ];
 
 describe('where a thing goes or stays', () => {
