@@ -145,7 +145,9 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
   }
   const participleAt = simple ?? thing!.verbAt;
   // "Deaf patients are entitled to an interpreter": a state someone is in, not something done to them.
-  if (stativeParticiples.has(tokens[participleAt]!.norm)) return null;
+  // ("A second attempt is made an hour later" is making it; "made of steel" says what it is.)
+  const madeDone = tokens[participleAt]!.norm === 'made' && !['of', 'from', 'up', 'out', 'by'].includes(tokens[participleAt + 1]?.norm ?? '');
+  if (stativeParticiples.has(tokens[participleAt]!.norm) && !madeDone) return null;
   // "Cash should never be left…" forbids: read as a prohibition, not as the instruction.
   if (tokens.slice(subjectEnd, participleAt).some((token) => ['not', 'never'].includes(token.norm))) return null;
   const participle = tokens[participleAt]!;
@@ -191,7 +193,9 @@ function readReceives(tokens: Token[]): { title: string; details: string } | nul
  * thing just named; the title keeps "it" for the caller to resolve ("Label it with the name").
  */
 function pronounPassive(tokens: Token[]): { title: string; details: string } | null {
-  if (tokens[0]?.norm !== 'it') return null;
+  // ("they are moved to the deeds room": the things just named.)
+  const they = tokens[0]?.norm === 'they';
+  if (tokens[0]?.norm !== 'it' && !they) return null;
   const adverbs = ['then', 'also', 'usually', 'always', 'immediately', 'carefully', 'first', 'next', 'now', 'normally'];
   let at = 1;
   // ("it should first be logged on the tracker", "it has to be signed": a modal, then "be".)
@@ -200,19 +204,27 @@ function pronounPassive(tokens: Token[]): { title: string; details: string } | n
     if (tokens[at]?.norm === 'to') at++;
     while (adverbs.includes(tokens[at]?.norm ?? '')) at++;
     if (tokens[at]?.norm !== 'be') return null;
-  } else if (!['is', 'gets'].includes(tokens[1]?.norm ?? '')) return null;
+  } else if (!(they ? ['are', 'get'] : ['is', 'gets']).includes(tokens[1]?.norm ?? '')) return null;
   at++;
   while (adverbs.includes(tokens[at]?.norm ?? '')) at++;
   const participle = tokens[at];
   // ("it gets replaced": after "gets" an -ed word is done to it, whatever the tagger called it.)
-  const gotDone = tokens[1]!.norm === 'gets' && /ed$/.test(participle?.norm ?? '');
+  const gotDone = ['gets', 'get'].includes(tokens[1]!.norm) && /ed$/.test(participle?.norm ?? '');
+  if (they && (!participle || stateParticiples.has(participle.norm) || stativeParticiples.has(participle.norm))) return null;
   if (!participle || (!gotDone && (!(participle.tags.has('PastTense') || participle.tags.has('Participle') || participle.tags.has('Passive')) || participle.tags.has('Adjective')))) return null;
   const verb = capitalise(toInfinitive(participle.text));
   if (!canBeVerb(verb.toLowerCase()) || stateVerbs.has(verb.toLowerCase())) return null;
   const after = tokens.slice(at + 1);
   const particle = after[0] && ['aside', 'away', 'out', 'off', 'up', 'down', 'back'].includes(after[0].norm) ? [after[0]] : [];
   const { title: object, explanation } = splitExplanation(after.slice(particle.length));
-  const title = `${verb} it ${render([...particle, ...object])}`.trim().replace(/[\s.,;:!?]+$/, '');
+  // ("…to the deeds room and recorded in the register": a second participle is a second thing done to it.)
+  const pronoun = they ? 'them' : 'it';
+  const done = object.flatMap((token, index) =>
+    index > 0 && object[index - 1]!.norm === 'and' && (token.tags.has('PastTense') || token.tags.has('Participle')) && canBeVerb(toInfinitive(token.norm))
+      ? [{ ...token, text: toInfinitive(token.norm), post: ' ' }, { ...token, text: pronoun, norm: pronoun, tags: new Set(['Pronoun']), pre: '', post: token.post }]
+      : [token],
+  );
+  const title = `${verb} ${pronoun} ${render([...particle, ...done])}`.trim().replace(/[\s.,;:!?]+$/, '');
   return { title, details: explanation ? asSentence(explanation) : '' };
 }
 

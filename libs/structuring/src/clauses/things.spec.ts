@@ -10,6 +10,8 @@ const cases: Case[] = [
   ['someone who stays is told to stay, not kept', 'Call the parent. The teacher stays with the child until they arrive.', ['Call the parent', 'Stay with the child']],
   ['what is never done to a thing is forbidden', 'Check the ledger. Original wills are never archived with the file; they go to the deeds room.', ['Check the ledger', 'Never archive original wills with the file', 'Take them to the deeds room']],
   ['what is not done to it is forbidden, with its condition; a state it is not in is no step', 'Call an ambulance. The child is not moved unless they are in danger. The gate is not locked.', ['Call an ambulance', 'Do not move the child unless they are in danger']],
+  ['a passive said of "they" is done to the things just named, and so is a second participle', 'Sort the deeds. They are moved to the strongroom and recorded in the register.', ['Sort the deeds', 'Move them to the strongroom and record them in the register']],
+  ['"is made" is making it; "made of" says what it is', 'Phone the tenant. If there is no answer, a second call is made an hour later. The gate is made of steel.', ['Phone the tenant', 'Make a second call an hour later if there is no answer']],
 ];
 
 describe('where a thing goes or stays', () => {
