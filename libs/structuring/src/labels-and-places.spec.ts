@@ -10,8 +10,7 @@ describe('a thing before an arrow in notes', () => {
     expect(stepsOf('van check\nfill tank\ncopy of ticket -> tray by the till\nstrimmer fuel can -> metal box, lid shut\nILL items -> blue bag, courier Tue/Thu\nprojector -> standby (NOT off, lamp needs to cool)')).toEqual([
       { title: 'Fill tank', details: '' },
       { title: 'Put copy of ticket on tray by the till', details: '' },
-      { title: 'Put strimmer fuel can in metal box', details: '' },
-      { title: 'Shut lid', details: '' },
+      { title: 'Put strimmer fuel can in metal box and shut lid', details: '' },
       { title: 'Put ILL items in blue bag', details: 'Courier Tue/Thu.' },
       { title: 'Put projector on standby', details: 'NOT off, lamp needs to cool.' },
     ]);

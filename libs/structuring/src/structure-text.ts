@@ -77,7 +77,7 @@ export function structureText(text: string): DraftSop {
   return {
     title: title ?? writer.named ?? titleFromText(text),
     context: plain(writer.context.join(' ')),
-    steps: withPiecesJoined(text, (isUnpunctuatedSpeech(text) || isTypedTalk(text) ? withoutStrayWords(writer.steps) : writer.steps)
+    steps: withPiecesJoined(expanded, (isUnpunctuatedSpeech(text) || isTypedTalk(text) ? withoutStrayWords(writer.steps) : writer.steps)
       .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1))
       .slice(0, MAX_STEPS)
       .map((step) => ({ title: plain(step.title), details: plain(step.details), source: plain(step.source) })),
