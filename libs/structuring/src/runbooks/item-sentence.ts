@@ -137,7 +137,10 @@ export const someoneDoes = (sentence: Token[]) => {
 
 /** "Don't argue.", "Never throw them off the roof.": a sentence that is a prohibition from its first word. */
 export const prohibition = (sentence: Token[]) =>
-  sentence.length >= 3 && /^(?:do not|don't|dont|never)\b/i.test(render(sentence)) && readClause(splitClauses(sentence)[0]?.tokens ?? []).kind === 'action';
+  sentence.length >= 3 && /^(?:do not|don't|dont|never)\b/i.test(render(sentence)) && (readClause(splitClauses(sentence)[0]?.tokens ?? []).kind === 'action' || neverHave.test(render(sentence)));
+
+/** ("Never have two sets of dentures out at once": what never to have, or leave, is forbidden, whatever "have" says elsewhere.) */
+export const neverHave = /^(?:do not|don't|dont|never)\s+(?:have|leave|let)\s+\S/i;
 
 // "Use the template": how to do the step just given, not another step.
 const stateWords = new Set(['be', 'have', 'do', 'let', 'see', 'note', 'remember', 'expect', 'allow', 'keep', 'use', 'try']);

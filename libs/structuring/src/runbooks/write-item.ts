@@ -9,7 +9,7 @@ import { joinAsList } from '../notes/listed-things';
 import { thresholdLabel } from '../notes/note-clauses';
 import type { DraftStep, Qualifier, StepWriter } from '../steps/step-writer';
 import { MAX_TITLE } from '../steps/titles';
-import { conditionalInstruction, isImperative, prohibition, someoneDoes, writeItemSentence } from './item-sentence';
+import { conditionalInstruction, isImperative, neverHave, prohibition, someoneDoes, writeItemSentence } from './item-sentence';
 import { checkingVerb, stripMarker, subStepIn, verbOverThings } from './sub-item-reading';
 import { writeSubItems } from './sub-items';
 
@@ -85,7 +85,10 @@ export function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
   if (leading.length > 0) firstAdded.details = [...leading, firstAdded.details].filter(Boolean).join(' ');
   // "Then the benches. Check for tears and report them.": after an item that only names what it is
   // about, a sentence that opens with a bare verb is a step of its own. After an instruction it explains it.
-  for (const sentence of sentences.slice(titled + 1)) {
+  for (const said of sentences.slice(titled + 1)) {
+    // ("WARNING: Do not open early, even by a minute.": a warning that forbids or instructs is a step; its label is not.)
+    const warned = /^(?:warning|caution|important)$/i.test(said[0]?.norm ?? '') && /[:!]/.test(said[0]!.post);
+    const sentence = warned && said.length > 3 ? said.slice(1) : said;
     // ("Flood with iodine for 1 minute. Rinse.": a lone verb after the instruction finishes it.)
     const lone = sentence.filter((token) => /\p{L}/u.test(token.text));
     if (lone.length === 1 && commonActionVerbs.has(lone[0]!.norm) && `${writer.last!.title} and ${lone[0]!.norm}`.length <= MAX_TITLE && !/\b(?:if|unless)\b/i.test(writer.last!.title)) {
@@ -94,7 +97,10 @@ export function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
     }
     // ("Fill carboys to 80%. If it's at the line, swap to the spare.": what to do in another case is a step of its own.)
     const ownStep = !continued && (isImperative(sentence) || conditionalInstruction(sentence) || prohibition(sentence) || (!labelled && someoneDoes(sentence)));
-    if (!(ownStep && writeItemSentence(writer, sentence, []))) writer.addDetail(writer.last!, asSentence(render(sentence)));
+    if (ownStep && writeItemSentence(writer, sentence, [])) continue;
+    // (What never to have is forbidden as said: "Never have two sets of dentures out at once".)
+    if (ownStep && neverHave.test(render(sentence))) writer.add({ kind: 'action', title: capitalise(render(sentence).replace(/[\s.!]+$/, '')), details: '', source: render(sentence) });
+    else writer.addDetail(writer.last!, asSentence(render(said)));
   }
   // "Verify:" over "a) Uplinks up", "Unlock and check the room:" over "a) Booths set up with a pencil": what the
   // sub-items say is so is each a thing the step checks, a step of its own.
