@@ -49,12 +49,25 @@ function neededThing(tokens: Token[]): string | null {
 function skipAnnouncements(tokens: Token[], at: number): number {
   let index = at;
   for (;;) {
-    const length = longestPhraseAt(tokens, index, announcements);
+    const length = longestPhraseAt(tokens, index, announcements) || jobAnnouncedAt(tokens, index);
     // ("step 3 is", "step two": a numbered step; "step off the path" is the verb.)
     if (!length || (tokens[index]!.norm === 'step' && !tokens[index + 1]?.tags.has('Value'))) return index;
     index += length;
     if (tokens[index]?.norm === 'to') index++;
   }
+}
+
+/** "the first job is", "the first job for whoever opens up is": a job announced, however it is padded; its length, or 0. */
+function jobAnnouncedAt(tokens: Token[], at: number): number {
+  let index = at;
+  if (tokens[index]?.norm === 'the') index++;
+  if (!['first', 'next', 'last', 'main', 'second', 'third', 'final', 'only'].includes(tokens[index]?.norm ?? '')) return 0;
+  index++;
+  if (!['job', 'task', 'step', 'thing'].includes(tokens[index]?.norm ?? '')) return 0;
+  index++;
+  const is = tokens.slice(index, index + 7).findIndex((token) => token.norm === 'is');
+  if (is < 0 || (is > 0 && !['for', 'of', 'in', 'on', 'at', 'when', 'once', 'after', 'each', 'every'].includes(tokens[index]!.norm))) return 0;
+  return index + is + 1 - at;
 }
 
 /** "by a manager", "by the customer": a by-phrase that names who acts (not "by Dewey number", "by 5 pm"). */
@@ -492,7 +505,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       (index === 0 && !subject && couldBeMistaggedVerb(verb) && continuesAsVerb(next, tokens[verbIndex + 2])) ||
       (verb.tags.has('Adjective') && Boolean(next && determiners.has(next.norm)) && canBeVerb(verb.norm)) ||
       // "tare the vessel", "swab the area": a word the tagger does not know as a verb, opening the clause right before its object.
-      (index === 0 && !subject && unknownVerbBeforeObject(verb, next)) ||
+      (index === 0 && !subject && unknownVerbBeforeObject(verb, next, tokens[verbIndex + 2])) ||
       // "open gate B": a verb procedures use, read as an adjective before a bare noun, in a clause with no other verb.
       (verb.tags.has('Adjective') && index === 0 && !subject && usedAsVerb(verb) && isNoun(next) && !hasVerbOutsideAsides(tokens.slice(verbIndex + 1))) ||
       // "submit;": a one-word instruction procedures use.

@@ -128,8 +128,9 @@ export function thingToDoAt(tokens: Token[], at: number): number {
   // ("the first job is to clear the silt": a job, a task or a step is announced as a thing is.)
   if (!['thing', 'job', 'task', 'step'].includes(tokens[index]?.norm ?? '')) return 0;
   index++;
-  // "the first thing when I get to a house is…": a short when-clause inside the announcement.
-  if (['when', 'once', 'after'].includes(tokens[index]?.norm ?? '')) {
+  // "the first thing when I get to a house is…": a short when-clause inside the announcement
+  // (or whose job it is: "the first job for whoever opens up is…").
+  if (['when', 'once', 'after', 'for'].includes(tokens[index]?.norm ?? '')) {
     const is = tokens.slice(index + 1, index + 9).findIndex((token) => token.norm === 'is');
     if (is >= 0) return index + 1 + is + 1 - at;
   }

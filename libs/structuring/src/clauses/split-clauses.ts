@@ -1,5 +1,6 @@
 // Splitting a sentence into clauses where a new instruction, condition or trigger starts.
-import { isNoun, render, tagSentences, type Token } from '../language/tokens';
+import { determiners } from '../language/lexicon';
+import { canBeVerb, isBaseVerb, isNoun, render, tagSentences, type Token } from '../language/tokens';
 import { actorVerbAt, actsOnObject } from './actors';
 import { flush, type Clause, type Cut, type WordAt } from './clause';
 import { cutBeforeWord } from './clause-openers';
@@ -23,7 +24,14 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
   const cut: Cut = { tokens, options, speech, clauses: [], current: [], flags: { sequenced: false, before: false, continuesSubject: false }, depth: 0 };
   for (let index = 0; index < tokens.length; ) index = readWord(cut, index);
   flush(cut);
-  return cut.clauses;
+  return cut.clauses.map((clause) => announcedJob(clause, sentence));
+}
+
+/** "(the first job is) to hose down the press": after "is", "to" and a verb are the instruction, not its purpose. */
+function announcedJob(clause: Clause, tokens: Token[]): Clause {
+  const [to, verb] = clause.tokens;
+  const at = to ? tokens.indexOf(to) : -1;
+  return at > 0 && tokens[at - 1]!.norm === 'is' && to!.norm === 'to' && verb && (isBaseVerb(verb) || canBeVerb(verb.norm) || (isNoun(verb) && !verb.tags.has('Pronoun') && !determiners.has(verb.norm))) && clause.tokens.length >= 3 ? { ...clause, tokens: clause.tokens.slice(1) } : clause;
 }
 
 /** Reads the word at `index` into the clause being read, cutting the sentence before it where a new clause starts; the index to read on from. */

@@ -295,9 +295,13 @@ export function toInfinitive(word: string): string {
 /** Particles and adverbs the tagger may call adjectives or nouns (prepositions are in `neverVerbs`). */
 const closedClassWords = new Set('round around along near past off out up down back away first next last then also only just even'.split(' '));
 const verbObjectOpeners = new Set(['the', 'a', 'an', 'each', 'every', 'all', 'any', 'your', 'both', 'its', 'their']);
-/** A lone singular noun or adjective (as the tagger read it) before an article: only a verb stands there. */
-export const unknownVerbBeforeObject = (verb: Token, next: Token | undefined) =>
-  Boolean(next && verbObjectOpeners.has(next.norm)) &&
+const objectParticles = new Set(['down', 'up', 'out', 'off', 'over', 'back', 'away']);
+/**
+ * A lone singular noun or adjective (as the tagger read it) before an article, or before a particle
+ * and an article ("Hose down the press", "Bag up the waste"): only a verb stands there.
+ */
+export const unknownVerbBeforeObject = (verb: Token, next: Token | undefined, after?: Token) =>
+  Boolean(next && (verbObjectOpeners.has(next.norm) || (objectParticles.has(next.norm) && !/[,;:.!?]/.test(next.post) && after && verbObjectOpeners.has(after.norm)))) &&
   /^[a-z][a-z-]+$/i.test(verb.text) &&
   !/ing$/i.test(verb.text) &&
   !closedClassWords.has(verb.norm) &&

@@ -125,7 +125,7 @@ export function conditionalInstruction(sentence: Token[]): boolean {
 /** A sentence that gives an instruction in the imperative: it opens with a bare verb, not a caution or an aside. */
 export function isImperative(sentence: Token[]): boolean {
   const first = sentence[0];
-  if (!first || sentence.length < 3 || !(isBaseVerb(first) || commonActionVerbs.has(first.norm) || unknownVerbBeforeObject(first, sentence[1])) || saysHow(sentence)) return false;
+  if (!first || sentence.length < 3 || !(isBaseVerb(first) || commonActionVerbs.has(first.norm) || unknownVerbBeforeObject(first, sentence[1], sentence[2])) || saysHow(sentence)) return false;
   const reading = readClause(splitClauses(sentence)[0]?.tokens ?? []);
   return reading.kind === 'action' && !/^(?:never|do not)\b/i.test(reading.title);
 }
