@@ -249,7 +249,7 @@ describe('talk between the steps', () => {
   });
 
   it('keeps "watch them take it" whole, and "say no" as what is said', () => {
-    expect(titles('okay so on the evening round you give each resident their tablets then you watch them take it and if they say no you call the nurse')).toEqual(['Give each resident their tablets', 'Watch them take it', 'Call the nurse if they say no']);
+    expect(titles('okay so on the evening round you give each resident their tablets then you watch them take it and if they say no you call the nurse')).toEqual(['Give each resident their tablets on the evening round', 'Watch them take it', 'Call the nurse if they say no']);
   });
 
   it('takes "anyway" as moving on, and "the first thing when I arrive is" as an announcement', () => {

@@ -58,6 +58,9 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
     const subject = isSubject(previous) && cut.current.length > 2 ? cut.current.pop() : undefined;
     flush(cut);
     if (subject) cut.current.push(subject);
+  } else if (!speech && /,/.test(previous?.post ?? '') && qualifyingClause(cut.current) && cut.current.slice(1).some((word) => isVerb(word)) && prohibitionAt(tokens, index)) {
+    // ("If it is wet, never lift the lid", "Before you start, don't top up the hopper": what is forbidden in the case, after its comma.)
+    flush(cut);
   } else if (imperativeInSpeech(cut, here)) {
     flush(cut);
   }

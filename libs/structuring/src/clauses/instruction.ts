@@ -355,7 +355,9 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const opensWhen = (word: string) => conditionStarts.has(word) || triggerStarts.has(word) || ['as', 'while', 'since', 'because', 'so', 'than', 'like', 'before', 'after', 'until', 'till'].includes(word);
   // ("friday at 3 you take everything out": a day and a time, said first.)
   const timeAlone = front.length > 0 && front.every(saysWhen);
-  if (front.length > 0 && (determiners.has(front[0]!.norm) || front[0]!.tags.has('Preposition') || timeAlone) && !opensWhen(front[0]!.norm) && !front.some((token) => isVerb(token) || token.tags.has('Pronoun') || /[,;:]/.test(token.post))) {
+  // ("at close you switch it": after a preposition, a word or two the tagger read as a verb still says when.)
+  const shortPhrase = front[0]?.tags.has('Preposition') && front.length <= 3;
+  if (front.length > 0 && (determiners.has(front[0]!.norm) || front[0]!.tags.has('Preposition') || timeAlone) && !opensWhen(front[0]!.norm) && !front.some((token, at) => (isVerb(token) && !(shortPhrase && at > 0)) || token.tags.has('Pronoun') || /[,;:]/.test(token.post))) {
     const inner = readClause(tokens.slice(youAt), options);
     // (After a title that already goes on past a comma, when or where is a detail.)
     if (inner.kind === 'action' && /,/.test(inner.title)) return { ...inner, details: [asSentence(render(front)), inner.details].filter(Boolean).join(' '), source: render(clause) };

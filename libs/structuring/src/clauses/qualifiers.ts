@@ -51,7 +51,14 @@ export function timeThenAction(tokens: Token[], at: number): number {
 export function timeThenSubject(tokens: Token[], at: number): boolean {
   let index = at;
   while (index - at < 5 && tokens[index] && saysWhen(tokens[index]!)) index++;
-  return index > at && isSubject(tokens[index]) && actorVerbAt(tokens, index) !== null;
+  if (index > at && isSubject(tokens[index]) && actorVerbAt(tokens, index) !== null) return true;
+  // ("at close you switch it to wash", "on arrival we sign them in": "at" or "on" and a word or two, then who does what.)
+  if (!['at', 'on'].includes(tokens[at]?.norm ?? '')) return false;
+  let end = at + 1;
+  if (tokens[end]?.norm === 'the') end++;
+  const start = end;
+  while (end - start < 2 && tokens[end] && /^[a-z]+$/.test(tokens[end]!.norm) && !tokens[end]!.tags.has('Pronoun') && !isSubject(tokens[end]) && !/[,;:.!?]/.test(tokens[end - 1]!.post)) end++;
+  return end > start && ['you', 'we'].includes(tokens[end]?.norm ?? '') && actorVerbAt(tokens, end) !== null;
 }
 
 /** A word of a day or a time said bare: "friday", "3", "at", "around". */

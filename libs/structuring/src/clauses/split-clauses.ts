@@ -24,7 +24,22 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
   const cut: Cut = { tokens, options, speech, clauses: [], current: [], flags: { sequenced: false, before: false, continuesSubject: false }, depth: 0 };
   for (let index = 0; index < tokens.length; ) index = readWord(cut, index);
   flush(cut);
-  return cut.clauses.map((clause) => announcedJob(clause, sentence));
+  return withTimeLeading(cut.clauses.map((clause) => announcedJob(clause, sentence)));
+}
+
+/** ("at close you switch it to wash", "on arrival we sign them in": when, said first, leads the clause of who does what.) */
+function withTimeLeading(clauses: Clause[]): Clause[] {
+  const joined: Clause[] = [];
+  clauses.forEach((clause, index) => {
+    const previous = joined[joined.length - 1];
+    const when = previous?.tokens;
+    const leads =
+      when && when.length >= 2 && when.length <= 3 && ['at', 'on'].includes(when[0]!.norm) && !/[,;:.!?]/.test(when[when.length - 1]!.post) &&
+      !when.slice(1).some((token) => token.tags.has('Pronoun') || isSubject(token)) && !clause.joint && ['you', 'we'].includes(clause.tokens[0]?.norm ?? '') && index > 0;
+    if (leads) joined[joined.length - 1] = { ...previous!, tokens: [...when, ...clause.tokens] };
+    else joined.push(clause);
+  });
+  return joined;
 }
 
 /** "(the first job is) to hose down the press": after "is", "to" and a verb are the instruction, not its purpose. */

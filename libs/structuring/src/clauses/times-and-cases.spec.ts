@@ -1,0 +1,16 @@
+import { titles } from '../testing/pattern-cases';
+
+// Issue 12, ninth pass: "at close" said before who does what says when; what is forbidden after a
+// case and its comma is a step, under that case.
+
+describe('when, said first', () => {
+  it('"at" and a word or two before "you" and a verb is when the step is done', () => {
+    expect(titles("don't top up the hopper after four o'clock. at close you switch it to wash")).toEqual(["Do not top up the hopper after four o'clock", 'Switch it to wash at close']);
+  });
+});
+
+describe('a prohibition after a case', () => {
+  it('is a step of its own, under the case', () => {
+    expect(titles('Wipe it. If it is wet, never lift the lid. When it beeps, do not open the door.')).toEqual(['Wipe it', 'Never lift the lid if it is wet', 'Do not open the door']);
+  });
+});
