@@ -19,6 +19,12 @@ const keptApart: Case[] = [
   ['nor to a step that forbids', 'never touch the blade, wipe it with the cloth. lock up', ['Never touch the blade', 'Wipe it with the cloth', 'Lock up']],
 ];
 
+describe('a title read from inside an aside', () => {
+  it('loses the parenthesis it never opened', () => {
+    expect(titles('kit\nfirst aid kit + fire ext. (gauge in green)\nlog it')).toEqual(['First aid kit and fire ext', 'Put gauge in green', 'Log it']);
+  });
+});
+
 describe('pieces of a step', () => {
   it.each([...joined, ...keptApart])('%s', (_pattern, text, expected) => {
     expect(titles(text)).toEqual(expected);

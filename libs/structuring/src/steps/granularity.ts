@@ -83,3 +83,8 @@ export function withPiecesJoined(text: string, steps: DraftStep[]): DraftStep[] 
   if (carried) kept.push(carried);
   return kept.map((entry) => entry.step);
 }
+
+/** "F10 1:100, refresh every AM)": a title read from inside an aside loses the parenthesis it never opened. */
+export function withAsidesClosed(steps: DraftStep[]): DraftStep[] {
+  return steps.map((step) => (/\)/.test(step.title) && !/\(/.test(step.title) ? { ...step, title: step.title.replace(/\)/g, '').replace(/\s+([.,;:])/g, '$1').replace(/[\s.]+$/, '').trim() } : step));
+}
