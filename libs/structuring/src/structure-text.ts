@@ -10,7 +10,7 @@ import { writeProse } from './prose/write-prose';
 import { isImperative, prohibition } from './runbooks/item-sentence';
 import { writeItem } from './runbooks/write-item';
 import { StepWriter, type DraftSop, type DraftStep } from './steps/step-writer';
-import { withAsidesClosed, withPiecesJoined } from './steps/granularity';
+import { withAsidesClosed, withPiecesJoined, withStatementsAsDetails } from './steps/granularity';
 import { fitTitle, MAX_TITLE } from './steps/titles';
 
 const MAX_STEPS = 200;
@@ -77,8 +77,8 @@ export function structureText(text: string): DraftSop {
   return {
     title: title ?? writer.named ?? titleFromText(text),
     context: plain(writer.context.join(' ')),
-    steps: withPiecesJoined(expanded, withAsidesClosed((isUnpunctuatedSpeech(text) || isTypedTalk(text) ? withoutStrayWords(writer.steps) : writer.steps)
-      .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1)))
+    steps: withStatementsAsDetails(withPiecesJoined(expanded, withAsidesClosed((isUnpunctuatedSpeech(text) || isTypedTalk(text) ? withoutStrayWords(writer.steps) : writer.steps)
+      .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1))))
       .slice(0, MAX_STEPS)
       .map((step) => ({ title: plain(step.title), details: plain(step.details), source: plain(step.source) })),
   };

@@ -25,6 +25,12 @@ describe('a title read from inside an aside', () => {
   });
 });
 
+describe('a title that only says what a thing is', () => {
+  it('tells the reader about the step before it', () => {
+    expect(titles('closing\n- bag the recycling\n- collections are Weds\n- lock the bin store')).toEqual(['Bag the recycling', 'Lock the bin store']);
+  });
+});
+
 describe('pieces of a step', () => {
   it.each([...joined, ...keptApart])('%s', (_pattern, text, expected) => {
     expect(titles(text)).toEqual(expected);

@@ -1,5 +1,7 @@
 // How finely a description is cut: a piece too small to be a step an editor would tick off joins its neighbour.
 import { uncapitalise } from '../clauses/instruction';
+import { determiners } from '../language/lexicon';
+import { canBeVerb, isNoun, isVerb, tagSentences } from '../language/tokens';
 import type { DraftStep } from './step-writer';
 import { MAX_TITLE } from './titles';
 
@@ -87,4 +89,24 @@ export function withPiecesJoined(text: string, steps: DraftStep[]): DraftStep[] 
 /** "F10 1:100, refresh every AM)": a title read from inside an aside loses the parenthesis it never opened. */
 export function withAsidesClosed(steps: DraftStep[]): DraftStep[] {
   return steps.map((step) => (/\)/.test(step.title) && !/\(/.test(step.title) ? { ...step, title: step.title.replace(/\)/g, '').replace(/\s+([.,;:])/g, '$1').replace(/[\s.]+$/, '').trim() } : step));
+}
+
+/**
+ * "Reminders are auto", "Collections are Weds": a title that opens with a thing and says what it
+ * is, with no instruction in it, tells the reader something about the step before it.
+ */
+export function withStatementsAsDetails(steps: DraftStep[]): DraftStep[] {
+  const kept: DraftStep[] = [];
+  for (const step of steps) {
+    const previous = kept[kept.length - 1];
+    const [first, ...rest] = tagSentences(step.title)[0] ?? [];
+    const copula = rest.slice(0, 3).findIndex((token) => ['is', 'are'].includes(token.norm) && Boolean(token.text));
+    const says = first && copula >= 0 && isNoun(first) && !isVerb(first) && !canBeVerb(first.norm) && !/\b(?:if|unless|when)\b/i.test(step.title) && rest.slice(0, copula).every((token) => isNoun(token) || token.tags.has('Adjective') || determiners.has(token.norm));
+    if (says && previous) {
+      previous.details = [previous.details, /[.!?]$/.test(step.title) ? step.title : `${step.title}.`, step.details].filter(Boolean).join(' ');
+      continue;
+    }
+    kept.push(step);
+  }
+  return kept;
 }
