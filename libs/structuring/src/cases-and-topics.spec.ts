@@ -163,8 +163,8 @@ describe('notes that say what to expect or where to look', () => {
     expect(titles('roof job\nharness on\nhatch cover off\nfan off\ncheck the anchor')).toEqual(['Put harness on', 'Take hatch cover off', 'Turn fan off', 'Check the anchor']);
   });
 
-  it('makes no step of an expectation or a pointer to other notes, nor puts what a question names', () => {
-    expect(titles('dough\nmix til smooth\nfoam on top?\nshould rise in 2h\nknock back\nsee bake notes')).toEqual(['Mix til smooth', 'Foam on top', 'Knock back']);
+  it('makes no step of an expectation or a pointer to other notes, nor puts what a question names: it checks it', () => {
+    expect(titles('dough\nmix til smooth\nfoam on top?\nshould rise in 2h\nknock back\nsee bake notes')).toEqual(['Mix til smooth', 'Check foam on top', 'Knock back']);
   });
 });
 

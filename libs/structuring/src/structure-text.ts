@@ -5,6 +5,7 @@ import { commonActionVerbs, remark } from './language/lexicon';
 import { canBeVerb, isBaseVerb, tagSentences } from './language/tokens';
 import { readBlocks } from './layout/blocks';
 import { isTerseNotes, isTypedTalk, isUnpunctuatedSpeech, shoutedHeading, withoutShouting } from './layout/text-kinds';
+import { withQuestionsAsChecks } from './notes/questions';
 import { expandShorthand } from './notes/shorthand';
 import { writeProse } from './prose/write-prose';
 import { isImperative, prohibition } from './runbooks/item-sentence';
@@ -77,8 +78,8 @@ export function structureText(text: string): DraftSop {
   return {
     title: title ?? writer.named ?? titleFromText(text),
     context: plain(writer.context.join(' ')),
-    steps: withStatementsAsDetails(withPiecesJoined(expanded, withAsidesClosed((isUnpunctuatedSpeech(text) || isTypedTalk(text) ? withoutStrayWords(writer.steps) : writer.steps)
-      .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1))))
+    steps: withQuestionsAsChecks(withStatementsAsDetails(withPiecesJoined(expanded, withAsidesClosed((isUnpunctuatedSpeech(text) || isTypedTalk(text) ? withoutStrayWords(writer.steps) : writer.steps)
+      .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1)))))
       .slice(0, MAX_STEPS)
       .map((step) => ({ title: plain(step.title), details: plain(step.details), source: plain(step.source) })),
   };
