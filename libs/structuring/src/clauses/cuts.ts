@@ -122,7 +122,7 @@ export function cutAtJoin(cut: Cut, here: WordAt): number | undefined {
     flush(cut);
     cut.flags.sequenced = true;
     let next = index + 1 + announcedAfterJoin;
-    if (tokens[next]?.norm === 'to' && (isBaseVerb(tokens[next + 1]) || canBeVerb(tokens[next + 1]?.norm ?? ''))) next++;
+    if (tokens[next]?.norm === 'to' && isBaseVerb(tokens[next + 1])) next++;
     return next;
   }
   if (started && token.norm === 'and' && gappedAt(cut.current, tokens, index + 1)) {
@@ -204,7 +204,7 @@ export function cutAtAnnouncement(cut: Cut, here: WordAt): number | undefined {
   cut.flags.sequenced = true;
   let next = index + announcement;
   // ("the first job is to clear the silt": the "to" is the announcement's too.)
-  if (tokens[next]?.norm === 'to' && (isBaseVerb(tokens[next + 1]) || canBeVerb(tokens[next + 1]?.norm ?? ''))) next++;
+  if (tokens[next]?.norm === 'to' && isBaseVerb(tokens[next + 1])) next++;
   return next;
 }
 

@@ -5,7 +5,7 @@ import { actorVerbAt } from './actors';
 import { peopleOf } from './clause-starts';
 import { motionAdverbs, needsDoing, passiveAt, stateParticiples, thingClauseAt } from './passives';
 import { saysWhen, subordinatorAt } from './qualifiers';
-import { spokenTopic } from './sequence';
+import { spokenTopic, thingToDoAt } from './sequence';
 import { couldBeMistaggedVerb, isRole, longestPhraseAt, looksSomewhere, particles } from './words';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
@@ -49,25 +49,12 @@ function neededThing(tokens: Token[]): string | null {
 function skipAnnouncements(tokens: Token[], at: number): number {
   let index = at;
   for (;;) {
-    const length = longestPhraseAt(tokens, index, announcements) || jobAnnouncedAt(tokens, index);
+    const length = longestPhraseAt(tokens, index, announcements) || thingToDoAt(tokens, index);
     // ("step 3 is", "step two": a numbered step; "step off the path" is the verb.)
     if (!length || (tokens[index]!.norm === 'step' && !tokens[index + 1]?.tags.has('Value'))) return index;
     index += length;
     if (tokens[index]?.norm === 'to') index++;
   }
-}
-
-/** "the first job is", "the first job for whoever opens up is": a job announced, however it is padded; its length, or 0. */
-function jobAnnouncedAt(tokens: Token[], at: number): number {
-  let index = at;
-  if (tokens[index]?.norm === 'the') index++;
-  if (!['first', 'next', 'last', 'main', 'second', 'third', 'final', 'only'].includes(tokens[index]?.norm ?? '')) return 0;
-  index++;
-  if (!['job', 'task', 'step', 'thing'].includes(tokens[index]?.norm ?? '')) return 0;
-  index++;
-  const is = tokens.slice(index, index + 7).findIndex((token) => token.norm === 'is');
-  if (is < 0 || (is > 0 && !['for', 'of', 'in', 'on', 'at', 'when', 'once', 'after', 'each', 'every'].includes(tokens[index]!.norm))) return 0;
-  return index + is + 1 - at;
 }
 
 /** "by a manager", "by the customer": a by-phrase that names who acts (not "by Dewey number", "by 5 pm"). */
