@@ -1,5 +1,5 @@
 // Reading a clause: an instruction in the imperative, a condition or trigger of one, or a statement; and sentence case.
-import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, stateVerbs, subjectPronouns, timeWords } from '../language/lexicon';
+import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, faultWords, stateVerbs, subjectPronouns, timeWords } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from '../language/tokens';
 import { actorVerbAt } from './actors';
 import { peopleOf } from './clause-starts';
@@ -109,7 +109,7 @@ function leadingPlace(tokens: Token[]): number {
 const mindVerbs = new Set(['forget', 'forgets', 'forgot', 'think', 'reckon', 'guess', 'know', 'hate', 'love', 'like', 'mean', 'suppose', 'believe', 'feel', 'prefer', 'tend', 'wish', 'hope', 'doubt', 'imagine', 'bet', 'swear']);
 
 /** Verbs whose object follows "of". */
-const verbsTakingOf = new Set(['dispose', 'think', 'approve', 'rid', 'beware', 'consist', 'smell', 'speak', 'inform', 'notify', 'remind', 'advise', 'warn']);
+const verbsTakingOf = new Set(['dispose', 'think', 'approve', 'rid', 'beware', 'consist', 'speak', 'inform', 'notify', 'remind', 'advise', 'warn']);
 
 /** Verbs of a thing changing by itself: "the weather's turned" has turned. */
 const changesOfState = new Set(['turned', 'gone', 'changed', 'started', 'finished', 'stopped', 'arrived', 'happened', 'come', 'died', 'grown', 'risen', 'fallen', 'dropped', 'melted', 'expired', 'broken']);
@@ -473,7 +473,10 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // "Have a quick look at…", "have the customer sign": "have" giving an instruction, not stating what someone has.
   // ("(the shift lead…) has them sign the waiver": someone having another do it, said of them, too.)
   const haveInstruction = (verb?.norm === 'have' || (verb?.norm === 'has' && subject !== '')) && (index === 0 || subject !== '') && Boolean(next && (['a', 'an', 'the'].includes(next.norm) || next.tags.has('Pronoun')));
+  // ("leak at seal", "drips from the valve": what a fault does is found, not done.)
+  const fault = Boolean(verb && index === 0 && !subject && faultWords.has(verb.norm));
   const usable =
+    !fault &&
     !label &&
     !ofPhrase &&
     !pluralCompound(verb, next) &&

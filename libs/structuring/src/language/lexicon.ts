@@ -242,3 +242,6 @@ const remarkWords = '(?:note|nb|n\\.b\\.|tip|hint|fyi|ps|p\\.s\\.|remember|impor
 export const remark = new RegExp(`^${remarkWords}\\s*[:!–—-]\\s*\\S`, 'i');
 const remarkLabel = new RegExp(`^${remarkWords}$`, 'i');
 export const isRemarkLabel = (label: string) => remarkLabel.test(label.replace(/[\s:]+$/, ''));
+
+/** What a fault does, said in notes as what is found ("leak at the seal", "drips"): never an instruction to the reader. */
+export const faultWords = new Set(['leak', 'leaks', 'leaking', 'drip', 'drips', 'dripping', 'overheat', 'overheats', 'overheating', 'spark', 'sparks', 'sparking', 'buzz', 'buzzing', 'hiss', 'hissing', 'rattle', 'rattling', 'squeal', 'squealing', 'flicker', 'flickering', 'overflow', 'overflowing']);

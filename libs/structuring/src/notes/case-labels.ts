@@ -53,15 +53,17 @@ export function caseCondition(label: Token[], measured?: string | null): CaseCon
   // "Damaged or blunt", "Debris still visible", "Worn tread": a state, with or without the thing it is of.
   // (Before its noun only a participle says a state: "Inbound truck", "New gloves" name things.)
   const states = words.filter(isState);
+  // ("cracked / loose bolts": a slash between two states offers either.)
+  const betweenStates = (token: Token) => token.text === '/' && states.includes(words[words.indexOf(token) - 1]!) && states.includes(words[words.indexOf(token) + 1]!);
   const attributive = words.findIndex((token) => states.includes(token)) < words.findIndex((token) => !states.includes(token) && (isNoun(token) || isNounWord(token.norm)));
-  if (attributive && !states.every((token) => participle.test(token.norm))) return null;
+  if (attributive && !states.every((token) => participle.test(token.norm)) && !words.some(betweenStates)) return null;
   const rest = words.filter((token) => !states.includes(token));
   const nounish = (token: Token) => isNoun(token) || isNounWord(token.norm);
   const stated =
     states.length > 0 &&
     !states.some((token) => places.has(token.norm)) &&
-    rest.every((token) => ['or', 'and', 'not', 'still', 'too', 'very'].includes(token.norm) || nounish(token));
-  const things = rest.filter(nounish);
+    rest.every((token) => ['or', 'and', 'not', 'still', 'too', 'very'].includes(token.norm) || betweenStates(token) || nounish(token));
+  const things = rest.filter((token) => nounish(token) && !betweenStates(token));
   if (stated && things.length > 0) {
     const copula = things[things.length - 1]!.tags.has('Plural') ? 'are' : 'is';
     const thing = render(things).replace(/^\S/, (c) => c.toLowerCase());

@@ -16,3 +16,23 @@ describe('a thing found, then a call', () => {
     expect(titles('boiler check\n- read the pressure gauge\n- meter reading -> sheet on wall\n- new filter -> fit it')).toEqual(['Read the pressure gauge', 'Record meter reading on sheet on wall', 'New filter: fit it']);
   });
 });
+
+// Tenth pass: what is sensed or a fault, before an arrow, with a refusal or a halt after it, is a case too.
+describe('a fault found, then a halt', () => {
+  it('is the case of the halt', () => {
+    expect(titles('substation visit\n- unlock, prop door open\n- smell of burning / loud buzzing / smoke → DON\'T enter, back off, ring Control\n- leak at seal -> stop the pump')).toEqual([
+      'Unlock, open prop door',
+      'Do not enter if smell of burning / loud buzzing / smoke',
+      'Back off, ring Control',
+      'Stop the pump if leak at seal',
+    ]);
+  });
+
+  it('reads states offered with a slash as the case', () => {
+    expect(titles('topper check\n- check the chains\n- blades: cracked / loose bolts → DON\'T use')).toEqual(['Check the chains', 'Blades: do not use if the bolts are cracked / loose']);
+  });
+
+  it('leaves a thing of a word or two as what not to touch', () => {
+    expect(titles('clinic tidy\n- wipe the couch\n- sharps/needles: don\'t touch')).toEqual(['Wipe the couch', 'Sharps/needles: don\'t touch']);
+  });
+});

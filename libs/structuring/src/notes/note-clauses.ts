@@ -2,7 +2,7 @@
 import type { Clause } from '../clauses/clause';
 import { capitalise, readClause, uncapitalise, type Reading } from '../clauses/instruction';
 import { isThirdPersonVerb } from '../clauses/words';
-import { commonActionVerbs, determiners } from '../language/lexicon';
+import { commonActionVerbs, determiners, faultWords } from '../language/lexicon';
 import { canBeVerb, isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from '../language/tokens';
 import type { Qualifier } from '../steps/step-writer';
 import { caseCondition } from './case-labels';
@@ -141,3 +141,29 @@ const carryPrepositions = new Set(['in', 'on', 'into', 'onto', 'to', 'at', 'from
 
 /** Verbs that take no object: "walk to the office", "wait for the driver". */
 const intransitive = new Set(['wait', 'go', 'come', 'stay', 'sit', 'stand', 'arrive', 'walk', 'talk', 'speak', 'listen', 'look', 'reply', 'respond', 'head', 'run', 'report', 'escalate', 'proceed', 'start', 'stop', 'continue', 'repeat', 'follow']);
+
+/**
+ * "Cat A defect -> phone Control as well", "under 18 w/o adult -> radio supervisor": in notes a thing named
+ * before an arrow, when the instruction after it calls someone, is what is found: its case.
+ */
+export function thingFound(label: Token[], following: Clause, next: Reading): { kind: 'condition'; text: string } | null {
+  const words = label.filter((token) => token.text);
+  const first = words[0];
+  // ("lunch choice: tell kitchen by 9.30": a label before a colon says what the step is about.)
+  // ("smell of burning / loud buzzing / smoke": things found, one or another, count as one.)
+  if (!first || words.filter((token) => token.text !== '/').length > 8 || words.length > 10 || next.kind !== 'action' || /^(?:if|when|once|unless)$/.test(first.norm) || /:/.test(words[words.length - 1]!.post)) return null;
+  // (A thing, not a time or what the reader does first: "back on bridge empty", "deposit £50 cash", "new gloves -> open…" go on in order.)
+  // ("leak at seal -> stop the pump": a fault, named by what it does, is found too.)
+  if (!faultWords.has(first.norm) && (!(isNoun(first) || isNounWord(first.norm) || first.tags.has('Value') || determiners.has(first.norm)) || isBaseVerb(first) || first.tags.has('Adjective'))) return null;
+  // Only a call to someone says what is done when the thing is found ("lunch choice -> tell kitchen" tells it them).
+  // ("smell of burning / smoke -> DON'T enter", "leak -> stop the pump": so is a refusal or a halt.)
+  // (Not after a thing of a word or two: "sharps/needles -> don't touch" says what not to do with them.)
+  const verb = following.tokens.find((token) => token.text)?.norm ?? '';
+  const found = faultWords.has(first.norm) || words.filter((token) => /\p{L}/u.test(token.text)).length >= 3;
+  if (!escalations.has(verb) && !(halts.has(verb) && found)) return null;
+  return { kind: 'condition', text: `if ${uncapitalise(render(words).replace(/[\s;,:]+$/, ''))}` };
+}
+
+const escalations = new Set(['call', 'phone', 'ring', 'radio', 'escalate', 'notify', 'contact', 'alert', 'page']);
+/** What is said, after a thing found, to refuse or halt: the thing is the case it is done in. */
+const halts = new Set(['dont', "don't", 'do', 'never', 'not', 'stop', 'abort', 'evacuate', 'refuse', 'halt']);

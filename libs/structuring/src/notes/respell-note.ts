@@ -53,6 +53,8 @@ export function respellNote(tokens: Token[]): string | null {
   if (words.length < 2 || words.length > 9 || /\?/.test(words[words.length - 1]!.post)) return null;
   // ("power on servers", "work out to the corners": a verb with its particle is an instruction already.)
   if (triggerStarts.has(words[0]!.norm) || conditionStarts.has(words[0]!.norm) || (words[0]!.tags.has('PhrasalVerb') && words[1]!.tags.has('Particle') && Boolean(words[2] && (isNoun(words[2]) || words[2].norm === 'to'))) || tokens.some((token) => token.text.trim() === '' && token.tags.has('Copula'))) return null;
+  // ("back off", "stand back": a verb and its particle alone move the reader; nothing is taken off.)
+  if (words.length === 2 && ['back', 'stand', 'stay', 'keep'].includes(words[0]!.norm) && ['off', 'back', 'away', 'clear', 'out'].includes(words[1]!.norm)) return null;
   // The state word closes the note or comes before where or when it happens: "valve B closed at the manifold", "door unlocked 7am".
   const stateAt = words.findIndex((token, index) => index > 0 && (token.norm in thingThenDoing || isDone(token)) && (index === words.length - 1 || places.has(words[index + 1]!.norm) || (isDone(token) && (closesState(words, index + 1) || words[index + 1]!.norm === 'not'))));
   if (stateAt > 0 && stateAt <= 5) {

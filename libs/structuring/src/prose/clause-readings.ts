@@ -7,7 +7,7 @@ import { determiners } from '../language/lexicon';
 import { isBaseVerb, isNoun, isNounWord, isVerb, render, type Token } from '../language/tokens';
 import { caseCondition, isState } from '../notes/case-labels';
 import { checkOverList, kitListed, thingsListedAfter } from '../notes/listed-things';
-import { cannotDo, elseBranch, equatedAction, happens, isExplanation, readNoteClause, thingLabel, thresholdLabel } from '../notes/note-clauses';
+import { cannotDo, elseBranch, equatedAction, happens, thingFound, isExplanation, readNoteClause, thingLabel, thresholdLabel } from '../notes/note-clauses';
 import { respellNote, thingToPlace } from '../notes/respell-note';
 import { MAX_TITLE } from '../steps/titles';
 import type { ClauseAt, LeadIns, ProseSentence, SaidSoFar } from './prose-sentence';
@@ -56,24 +56,6 @@ export function writesCaseOfNext(prose: ProseSentence, soFar: SaidSoFar, positio
   return false;
 }
 
-/**
- * "Cat A defect -> phone Control as well", "under 18 w/o adult -> radio supervisor": in notes a thing named
- * before an arrow, when the instruction after it calls someone, is what is found: its case.
- */
-function thingFound(label: Token[], following: Clause, next: Reading): { kind: 'condition'; text: string } | null {
-  const words = label.filter((token) => token.text);
-  const first = words[0];
-  // ("lunch choice: tell kitchen by 9.30": a label before a colon says what the step is about.)
-  if (!first || words.length > 6 || next.kind !== 'action' || /^(?:if|when|once|unless)$/.test(first.norm) || /:/.test(words[words.length - 1]!.post)) return null;
-  // (A thing, not a time or what the reader does first: "back on bridge empty", "deposit £50 cash", "new gloves -> open…" go on in order.)
-  if (!(isNoun(first) || isNounWord(first.norm) || first.tags.has('Value') || determiners.has(first.norm)) || isBaseVerb(first) || first.tags.has('Adjective')) return null;
-  // Only a call to someone says what is done when the thing is found ("lunch choice -> tell kitchen" tells it them).
-  const verb = following.tokens.find((token) => token.text)?.norm ?? '';
-  if (!escalations.has(verb)) return null;
-  return { kind: 'condition', text: `if ${uncapitalise(render(words).replace(/[\s;,:]+$/, ''))}` };
-}
-
-const escalations = new Set(['call', 'phone', 'ring', 'radio', 'escalate', 'notify', 'contact', 'alert', 'page']);
 
 /** In notes, a thing before an arrow and where it goes after it, read as one step with the clause after it; null otherwise. */
 export function placedThing(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): Reading | null {

@@ -8,7 +8,7 @@ import { isRole } from '../clauses/words';
 import { commonActionVerbs, conditionStarts, determiners, isRemarkLabel } from '../language/lexicon';
 import { isBaseVerb, isNoun, isNounWord, render, unknownVerbBeforeObject, type Token } from '../language/tokens';
 import { caseCondition, isOutcome } from '../notes/case-labels';
-import { readNoteClause, thingLabel } from '../notes/note-clauses';
+import { readNoteClause, thingFound, thingLabel } from '../notes/note-clauses';
 import type { Qualifier, StepWriter } from '../steps/step-writer';
 
 /** Writes the steps one sentence of an item gives; false when it gives no instruction. */
@@ -87,7 +87,9 @@ function joined(clauses: Clause[]): Token[] {
 /** The case a clause names when a colon or an arrow leads from it into the next ("PASS: sign CI-3"), or null. */
 export function labelledCase(clauses: Clause[], index: number, measured?: string | null): Qualifier | null {
   const next = clauses[index + 1];
-  return next && (next.joint === ':' || next.joint === '>') ? caseCondition(clauses[index]!.tokens, measured) : null;
+  if (!next || (next.joint !== ':' && next.joint !== '>')) return null;
+  // ("smell of burning / smoke → DON'T enter": a thing found, then a halt or a call, is a case too.)
+  return caseCondition(clauses[index]!.tokens, measured) ?? (next.joint === '>' ? thingFound(clauses[index]!.tokens, next, readNoteClause(next, true)) : null);
 }
 
 /** "…and tell the user it's ready": what is said to someone stays with the verb of saying. */
