@@ -169,3 +169,11 @@ describe('the name of a procedure', () => {
     expect(structureText('Watering – covered area, summer rota\nbeds 1-6: one can each\nherbs last').title).toBe('Watering – covered area, summer rota');
   });
 });
+
+// Tenth pass: verbs of handling things ("lift", "lower", "wipe", "fold") open a jotted step before a bare noun.
+describe('a verb of handling before a bare noun', () => {
+  it('is an instruction, not a label', () => {
+    expect(titles('bottle bank round\nstart at depot\neach site: cones out, lift bank w/ crane, empty over hopper')).toContain('Lift bank with crane');
+    expect(titles('blade change\n- power off, isolate\n- lower blade to bottom with handwheel')).toContain('Lower blade to bottom with handwheel');
+  });
+});

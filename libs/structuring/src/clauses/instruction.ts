@@ -6,7 +6,7 @@ import { peopleOf } from './clause-starts';
 import { motionAdverbs, needsDoing, passiveAt, stateParticiples, thingClauseAt } from './passives';
 import { saysWhen, subordinatorAt } from './qualifiers';
 import { spokenTopic, thingToDoAt } from './sequence';
-import { couldBeMistaggedVerb, isRole, longestPhraseAt, looksSomewhere, particles } from './words';
+import { couldBeMistaggedVerb, isRole, isThirdPersonVerb, longestPhraseAt, looksSomewhere, particles } from './words';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
 export type Reading =
@@ -463,6 +463,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   // "Triage is…", "Payroll runs…": a noun that can be a verb, as the subject of another verb.
   const subjectNoun =
     (verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && next && (next.tags.has('Copula') || next.tags.has('Modal') || (auxiliaryWords.has(next.norm) && next.norm !== 'to'))) ||
+    // ("Lift stays closed": a word that can be a verb, before a verb said of it, is its subject.)
+    (verb && index === 0 && !subject && next && ['stays', 'remains', 'goes', 'gets', 'comes', 'needs'].includes(next.norm) && isThirdPersonVerb(next)) ||
     // "Refunds at the desk", "Dispensing a prescription follows…": a plural or a gerund that is the subject.
     (verb && index === 0 && !subject && (verb.tags.has('Plural') || (/s$/.test(verb.norm) && verb.tags.has('PresentTense') && !verb.tags.has('Infinitive')))) ||
     (verb && index === 0 && !subject && verb.tags.has('Gerund') && tokens.slice(1).some((token) => token.tags.has('PresentTense') && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && /s$/.test(token.norm)));

@@ -178,7 +178,9 @@ export const commonActionVerbs = words(
   reconcile record refill refresh register reject release remind remove rename reopen repeat replace reply report request reset
   resolve restart restock restore return review rinse run sanitise sanitize save scan schedule scroll scrub seal search secure
   select send set settle share ship shut sign sort start stop store submit sweep swipe switch tag take tap tell test tick track
-  train transfer triage turn type unlock unpack unplug update upload use validate verify visit wait walk warn wear weigh wrap`,
+  train transfer triage turn type unlock unpack unplug update upload use validate verify visit wait walk warn wear weigh wrap
+  lift lower raise wash wipe fit attach apply pour fold hang fetch bring carry spray tidy stack unload greet soak scrape stir
+  tighten loosen fasten detach insert mount inflate deflate refuel`,
 );
 
 /** Phrases that open an explanation inside a sentence: the title stops before them. */
