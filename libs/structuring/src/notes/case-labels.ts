@@ -37,7 +37,8 @@ const places = new Set(['outside', 'inside', 'front', 'back', 'rear', 'top', 'bo
  */
 export function caseCondition(label: Token[], measured?: string | null): CaseCondition | null {
   const words = label.filter((token) => token.text);
-  if (words.length === 0 || words.length > 6) return null;
+  // ("Any infection, or surgery in the last 6 months": a case opened by a quantifier runs on longer.)
+  if (words.length === 0 || words.length > (quantifiers.has(words[0]!.norm) ? 12 : 6)) return null;
   const range = rangeIn(label);
   if (range) return { kind: 'condition', text: measured ? `If ${measured} is ${range}` : `If ${range}` };
   const text = render(words).replace(/[\s:.,;?!–—-]+$/, '');

@@ -1,4 +1,4 @@
-import { titles } from '../testing/pattern-cases';
+import { stepsOf, titles } from '../testing/pattern-cases';
 
 // Issue 12, ninth pass: in notes, a thing named before an arrow, with a call to someone after it,
 // is the case the call is made in.
@@ -34,5 +34,15 @@ describe('a fault found, then a halt', () => {
 
   it('leaves a thing of a word or two as what not to touch', () => {
     expect(titles('clinic tidy\n- wipe the couch\n- sharps/needles: don\'t touch')).toEqual(['Wipe the couch', 'Sharps/needles: don\'t touch']);
+  });
+});
+
+describe('a case under an item, before an arrow', () => {
+  it('runs on after a quantifier, and is written once, with its action', () => {
+    expect(stepsOf('Lash lift\n1. Check for eye infections or recent eye surgery.\n   - Any infection, or surgery in the last 6 months → do not treat, rebook.\n2. Remove all make-up with oil-free cleanser.')).toEqual([
+      { title: 'Check for eye infections or recent eye surgery', details: '' },
+      { title: 'Do not treat, rebook if any infection or surgery in the last 6 months', details: '' },
+      { title: 'Remove all make-up with oil-free cleanser', details: '' },
+    ]);
   });
 });

@@ -56,9 +56,11 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
     // "Halogenated solvents → green carboy", "torch on the hook by the rail": a sub-item jotted as a note reads as one.
     const jotted = stripMarker(child);
     if (!decision && ((arrowNote.test(jotted) && arrowLeadsSomewhere(jotted)) || jottedNote(jotted))) {
-      const count = writer.steps.length;
+      // (Read as notes it may give no step; then nothing it wrote stays, and the sub-item is read below.)
+      const mark = writer.mark();
       writeProse(writer, jotted, true, true);
-      if (writer.steps.length > count) return;
+      if (writer.steps.length > mark.steps) return;
+      writer.restore(mark);
     }
     // ("If a kart spins:" over "a) Yellow flag at the nearest post", "b) Driver stays in the kart": under a branch, each short sub-item is what to do, as jotted.)
     // ("Rig the ladder" over "a) side ropes secured to strong points on deck": under an instruction, how each part must be is a step as jotted.

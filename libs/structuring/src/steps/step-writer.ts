@@ -20,6 +20,16 @@ export interface DraftSop {
   steps: DraftStep[];
 }
 
+/** A StepWriter's state, to go back to. */
+export interface WriterMark {
+  steps: number;
+  last: DraftStep | undefined;
+  context: number;
+  pending: Qualifier | null;
+  section: string;
+  prefix: string;
+}
+
 export type Qualifier = Extract<Reading, { kind: 'condition' } | { kind: 'trigger' }>;
 
 export class StepWriter {
@@ -146,6 +156,21 @@ export class StepWriter {
     }
     const sentence = asSentence(text);
     step.details = after ? [step.details, sentence].filter(Boolean).join(' ') : [sentence, step.details].filter(Boolean).join(' ');
+  }
+
+  /** What the writer holds now, to go back to when a reading that was tried writes no step. */
+  mark(): WriterMark {
+    return { steps: this.steps.length, last: this.last ? { ...this.last } : undefined, context: this.context.length, pending: this.pending, section: this.section, prefix: this.prefix };
+  }
+
+  /** Back to a mark: what was written since (details, a lead-in, a condition waiting) is undone. */
+  restore(mark: WriterMark) {
+    this.steps.length = mark.steps;
+    if (mark.last && this.last) Object.assign(this.last, mark.last);
+    this.context.length = mark.context;
+    this.pending = mark.pending;
+    this.section = mark.section;
+    this.prefix = mark.prefix;
   }
 
   addDetail(step: DraftStep, sentence: string) {
