@@ -1,5 +1,6 @@
 import { capitalise, uncapitalise } from './clauses/instruction';
 import { titles, type Case } from './testing/pattern-cases';
+import { structureText } from './structure-text';
 
 // Issue 12, seventh pass: how people head and fill the items of a list (a short name with no
 // colon, a verb over the things it is done to, more instructions after the first, a preamble's). Each row: the pattern, a description with it, the step titles it gives.
@@ -108,4 +109,13 @@ describe('capitals', () => {
     ['iPad charged', 'iPad charged'],
     ['check the till', 'Check the till'],
   ])('"%s" opens a sentence as "%s"', (text, expected) => expect(capitalise(text)).toBe(expected));
+});
+
+// Tenth pass: a label in the preamble ("Appointment:") stays with what it labels, in the context.
+describe('a label in the preamble', () => {
+  it('stays in the context with its value, not in the first step', () => {
+    const sop = structureText('Lash lift – treatment steps\nAppointment: 60 min. A patch test must be on file.\n\n1. Remove all make-up with cleanser.\n2. Protect lower lashes with eye pads.');
+    expect(sop.context).toBe('Appointment: 60 min. A patch test must be on file.');
+    expect(sop.steps[0]).toMatchObject({ title: 'Remove all make-up with cleanser', details: '' });
+  });
 });

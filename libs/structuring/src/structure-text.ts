@@ -96,7 +96,13 @@ const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((b
  */
 function writePreamble(writer: StepWriter, text: string, terse = false) {
   const before = writer.steps.length;
+  const lead = writer.lead;
+  const contextAt = writer.context.length;
   writeProse(writer, text, terse);
+  // ("Appointment: 60 min.": a label over what the preamble says stays with it, in the context; it leads into no step.)
+  const label = writer.steps.length === before ? writer.takeLead(lead) : '';
+  if (label && writer.context.length > contextAt) writer.context[contextAt] = `${label.replace(/\.$/, ':')} ${writer.context[contextAt]}`;
+  else if (label) writer.context.push(label);
   const added = writer.steps.splice(before);
   for (const step of added) {
     const [said] = tagSentences(step.source);

@@ -70,6 +70,19 @@ export class StepWriter {
     this.section = [this.section, sentence].filter(Boolean).join(' ');
   }
 
+  /** The words that would open the next step's details, added since `before` was read (and no longer waiting). */
+  takeLead(before: string): string {
+    if (!this.section.startsWith(before) || this.section === before) return '';
+    const added = this.section.slice(before.length).trim();
+    this.section = before;
+    return added;
+  }
+
+  /** The words waiting to open the next step's details. */
+  get lead(): string {
+    return this.section;
+  }
+
   /** The verb of an item whose sub-items are things to check ("Verify:"), while they are written. */
   checking: string | null = null;
 
