@@ -1,4 +1,5 @@
 import { structureText } from './structure-text';
+import { stepsOf } from './testing/pattern-cases';
 
 // Runbook and notes patterns (issue 12), each with its own examples.
 const titles = (text: string) => structureText(text).steps.map((step) => step.title);
@@ -96,5 +97,15 @@ describe('sub-items under an item that checks', () => {
   it('keeps names listed under an instruction that does not check as its details', () => {
     const sop = structureText('1. Get a description:\n   - top colour\n   - hair colour, height\n2. Radio security.');
     expect(sop.steps.map((step) => step.title)).toEqual(['Get a description', 'Radio security']);
+  });
+});
+
+// Tenth pass: "look, don't touch:" over things to look at heads checks, as "Check" does.
+describe('a look over things to look at', () => {
+  it('checks each, asked or said, and how they are looked at goes to the first check', () => {
+    expect(stepsOf('SUBSTATION\non site:\n- unlock, prop door open\n- look don\'t touch:\n  * oil leaks under TX\n  * RMU SF6 gauge in green?\n- photo every defect').slice(1, 3)).toEqual([
+      { title: 'Check oil leaks under TX', details: "Look don't touch." },
+      { title: 'Check RMU SF6 gauge in green', details: '' },
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 import { capitalise, readClause } from '../clauses/instruction';
 import { splitClauses } from '../clauses/split-clauses';
 import { determiners, isRemarkLabel } from '../language/lexicon';
-import { canBeVerb, isNoun, render, tagSentences, type Token } from '../language/tokens';
+import { canBeVerb, isNoun, isNounWord, render, tagSentences, type Token } from '../language/tokens';
 import { isImperative, labelledCase, saysHow } from './item-sentence';
 
 export const stripMarker = (child: string) => child.replace(/^\(?[a-z0-9]{1,4}[.)]\s+/i, '');
@@ -48,15 +48,16 @@ export function saysHowThingIs(child: string): boolean {
   if (!sentence || sentence.length > 16 || sentence.length < 2 || child.includes('?')) return false;
   const first = sentence[0]!;
   // (It says how the thing is: "set up", "in place", "first", "matching the labels"; "washer fluid" only names it.)
-  const says = sentence.slice(1).some((token, index) => ['PastTense', 'Participle', 'Gerund', 'Ordinal'].some((tag) => token.tags.has(tag)) || ['up', 'down', 'on', 'off', 'out', 'open', 'closed', 'visible', 'reachable', 'done'].includes(token.norm) || (token.tags.has('Preposition') && index + 2 < sentence.length));
-  return says && (isNoun(first) || first.tags.has('Adjective') || determiners.has(first.norm) || ['then', 'all', 'both'].includes(first.norm)) && !first.tags.has('Pronoun') && !/^(?:if|when|unless|never|not|no|don't|do)$/i.test(first.norm);
+  const says = sentence.slice(1).some((token, index) => ['PastTense', 'Participle', 'Gerund', 'Ordinal'].some((tag) => token.tags.has(tag)) || ['up', 'down', 'on', 'off', 'out', 'open', 'closed', 'visible', 'reachable', 'done'].includes(token.norm) || ((token.tags.has('Preposition') || ['under', 'behind', 'inside', 'near', 'above', 'below'].includes(token.norm)) && index + 2 < sentence.length));
+  // ("oil leaks under TX": a noun the tagger read as a verb, before another noun, names the thing.)
+  return says && (isNoun(first) || (isNounWord(first.norm) && isNoun(sentence[1])) || first.tags.has('Adjective') || determiners.has(first.norm) || ['then', 'all', 'both'].includes(first.norm)) && !first.tags.has('Pronoun') && !/^(?:if|when|unless|never|not|no|don't|do)$/i.test(first.norm);
 }
 
 /** The verb an item over things to check applies to them: "Verify" for "Verify:", "Check" for "Unlock and check the room". */
 export function checkingVerb(title: string): string | null {
   const verb = /^(check|verify|inspect|confirm|ensure|test|reconnect|connect|fit|set|set up)$/i.exec(title.trim())?.[1];
   if (verb) return capitalise(verb.toLowerCase());
-  return /^(?:check|verify|inspect|confirm|ensure)\b|\band (?:check|inspect|verify)\b/i.test(title) ? 'Check' : null;
+  return /^(?:check|verify|inspect|confirm|ensure|look(?:\s+(?:at|for|over|round|around))?(?=\s*(?:$|don't|do not|but|-|–)))\b|\band (?:check|inspect|verify)\b/i.test(title) ? 'Check' : null;
 }
 
 /** "Fix hangers" over "a) Mirror plates for anything on loan", "b) D-rings on split battens": a verb and a word over things, each said how or where, is done to each. */

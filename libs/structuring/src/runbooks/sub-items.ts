@@ -45,8 +45,9 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
       return;
     }
 
-    if (writer.checking && !decision && saysHowThingIs(child)) {
-      const said = stripMarker(child).replace(/^then\s+/i, '').replace(/[\s.;,]+$/, '');
+    // ("Look, don't touch:" over "- RMU SF6 gauge in green?": a thing asked after is checked too.)
+    if (writer.checking && !decision && (saysHowThingIs(child) || askedThing(child))) {
+      const said = stripMarker(child).replace(/^then\s+/i, '').replace(/[\s.;,?]+$/, '');
       // ("Spot-check a phone and a PC": a verb the tagger missed, before its object, is the instruction.)
       const verb = /^(?:[a-z]+-)?([a-z]+)\s+(?:a|an|the|each|every|all|any|your)\s/i.exec(said)?.[1];
       const instructs = Boolean(verb && canBeVerb(verb.toLowerCase()));
@@ -106,3 +107,10 @@ function jottedNote(text: string): boolean {
 
 /** A word, an arrow, a word: "solvents → red carboy". */
 const arrowNote = /^[^;]*?\p{L}[^;]*?;; *\p{L}/u;
+
+/** "RMU SF6 gauge in green?": a short question that names a thing and how it should be. */
+function askedThing(child: string): boolean {
+  const said = stripMarker(child).trim();
+  const [sentence, more] = tagSentences(said);
+  return /^[^?]+\?$/.test(said) && !more && Boolean(sentence && sentence.length >= 2 && sentence.length <= 10) && !/^(?:is|are|does|do|has|have|any|did|was|were|can|will|who|what|which|where|when|how|why|no|not|ok|okay)\b/i.test(said);
+}

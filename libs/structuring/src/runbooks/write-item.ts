@@ -113,7 +113,14 @@ export function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
     writer.checking = null;
   }
   // ("Verify" alone over the checks it heads says nothing of its own.)
-  if (checking && /^\S+(?:\s+\S+)?$/.test(parent.title) && !parent.details && writer.last !== parent) writer.steps.splice(writer.steps.indexOf(parent), 1);
+  // ("Look, don't touch" over them is how they are all done: the first check's details say so.)
+  const alone = /^\S+(?:\s+\S+)?$/.test(parent.title) || /^\S+,?\s+(?:(?:but|and)\s+)?(?:don't|do not|never|only|carefully)\b(?:\s+\S+){0,2}$/i.test(parent.title);
+  if (checking && alone && !parent.details && writer.last !== parent) {
+    const at = writer.steps.indexOf(parent);
+    const [removed] = writer.steps.splice(at, 1);
+    const first = writer.steps[at]!;
+    if (/\s\S+\s/.test(removed!.title)) first.details = [asSentence(removed!.title), first.details].filter(Boolean).join(' ');
+  }
 }
 
 /**
