@@ -177,3 +177,14 @@ describe('patterns of the eighth pass', () => {
     expect(sop.context).toBe('Same as the weekday one really, just with the yard.');
   });
 });
+
+// Tenth pass: "that" after a preposition is its object; the speaker's next subject and verb start anew.
+describe('a demonstrative after a preposition, in talk', () => {
+  it('ends its clause before the next instruction', () => {
+    expect(titles("then you collect the costumes from the dressing rooms that's not us so don't worry about that we just check the fire exits are clear then you sign the show report")).toEqual([
+      'Collect the costumes from the dressing rooms',
+      'Check the fire exits are clear',
+      'Sign the show report',
+    ]);
+  });
+});

@@ -8,6 +8,8 @@ export function isGoverning(previous: Token | undefined, beforePrevious?: Token)
   if (!previous) return true;
   // ("if you're not sure you put it under the torch": "not sure" ends its clause; "make sure you" goes on.)
   if (previous.norm === 'sure' && beforePrevious?.norm === 'not') return false;
+  // ("don't worry about that we just check the exits": after a preposition "that" is its object, and the clause ends.)
+  if (previous.norm === 'that' && beforePrevious?.tags.has('Preposition') && !/^(?:so|such|now|given|provided)$/.test(beforePrevious.norm)) return false;
   return (
     verbGovernors.has(previous.norm) ||
     stateVerbs.has(previous.norm) ||

@@ -75,7 +75,8 @@ function someoneActsAt(cut: Cut, here: WordAt, qualifying: boolean): boolean {
     (started || qualifying || (speech && cut.current.length >= 4 && previous?.norm === 'and' && isSubjectPronoun(token))) &&
     actorVerbAt(tokens, index) !== null &&
     // "two people walk it": the number belongs to the people; "the waiter's friend" is one thing.
-    !(previous && (previous.tags.has('Value') || determiners.has(previous.norm) || /['’]s$/.test(previous.text)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2])) &&
+    // ("worry about that we check…": a demonstrative after a preposition is its object.)
+    !(previous && (previous.tags.has('Value') || determiners.has(previous.norm) || /['’]s$/.test(previous.text)) && !endsClause(previous) && !isSaid(previous, tokens[index - 2]) && !(['that', 'this'].includes(previous.norm) && tokens[index - 2]?.tags.has('Preposition'))) &&
     (!isGoverning(previous, tokens[index - 2]) || obligedRoleAt(tokens, index)) &&
     !reportsSpeech(cut.current) &&
     !strandedPreposition(tokens, index) &&
