@@ -195,7 +195,8 @@ function readReceives(tokens: Token[]): { title: string; details: string } | nul
 function pronounPassive(tokens: Token[]): { title: string; details: string } | null {
   // ("they are moved to the deeds room": the things just named.)
   const they = tokens[0]?.norm === 'they';
-  if (tokens[0]?.norm !== 'it' && !they) return null;
+  // ("this is written on the batch sheet": what was just said is done to, as "it" is.)
+  if (!['it', 'this', 'that'].includes(tokens[0]?.norm ?? '') && !they) return null;
   const adverbs = ['then', 'also', 'usually', 'always', 'immediately', 'carefully', 'first', 'next', 'now', 'normally'];
   let at = 1;
   // ("it should first be logged on the tracker", "it has to be signed": a modal, then "be".)

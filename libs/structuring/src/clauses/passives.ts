@@ -9,17 +9,20 @@ export function passiveAt(tokens: Token[], at: number): number | null {
   // "Hot and cold items should be bagged": the subject may join words with "and"/"or".
   // ("Crates are stacked…": a plural the tagger read as a verb, right before "are".)
   const pluralBeforeAre = (token: Token | undefined, next: Token | undefined) => Boolean(token && /[a-z]s$/.test(token.norm) && token.tags.has('PresentTense') && ['are', 'were'].includes(next?.norm ?? ''));
+  // ("the time of lock-up": words joined by a hyphen are one noun.)
+  const hyphened = (token: Token) => token.post === '-' || tokens[tokens.indexOf(token) - 1]?.post === '-';
   const inSubject = (token: Token, next: Token | undefined) =>
-    determiners.has(token.norm) || isNoun(token) || pluralBeforeAre(token, next) ||
+    determiners.has(token.norm) || isNoun(token) || pluralBeforeAre(token, next) || (index > at && hyphened(token)) ||
     // ("the deadline for the reply is then diarised": a phrase saying which thing.)
-    (['of', 'for', 'from', 'on', 'in', 'at', 'with', 'to'].includes(token.norm) && index > at && isNoun(tokens[index - 1]) && Boolean(next && (determiners.has(next.norm) || isNoun(next)))) || token.tags.has('Adjective') || token.tags.has('Possessive') || (token.tags.has('Ordinal') && index > at && determiners.has(tokens[index - 1]!.norm)) || (token.norm === 'one' && index > at && ['each', 'every', 'the'].includes(tokens[index - 1]!.norm)) || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
+    (['of', 'for', 'from', 'on', 'in', 'at', 'with', 'to'].includes(token.norm) && index > at && isNoun(tokens[index - 1]) && Boolean(next && (determiners.has(next.norm) || isNoun(next) || next.post === '-'))) || token.tags.has('Adjective') || token.tags.has('Possessive') || (token.tags.has('Ordinal') && index > at && determiners.has(tokens[index - 1]!.norm)) || (token.norm === 'one' && index > at && ['each', 'every', 'the'].includes(tokens[index - 1]!.norm)) || (['and', 'or'].includes(token.norm) && index > at && Boolean(next && (isNoun(next) || next.tags.has('Adjective') || determiners.has(next.norm))));
   // ("Everyone else is assessed against the criteria": everyone is acted on, as a thing would be.)
   const everyoneElse = everyone.has(tokens[at]?.norm ?? '') ? (tokens[at + 1]?.norm === 'else' ? 2 : 1) : 0;
   if (everyoneElse) index += everyoneElse;
-  else while (index < tokens.length && index - at < 8 && inSubject(tokens[index]!, tokens[index + 1])) index++;
+  // (A subject runs to no comma: "…at pick-up, a refuelling charge is added" has its own.)
+  else while (index < tokens.length && index - at < 8 && inSubject(tokens[index]!, tokens[index + 1]) && !(index > at && /[,;:]/.test(tokens[index - 1]!.post))) index++;
   // ("each one is sandbagged": "one" stands for the thing.)
   const oneFor = tokens[index - 1]?.norm === 'one' && ['each', 'every', 'the'].includes(tokens[index - 2]?.norm ?? '');
-  if (!everyoneElse && (index === at || (!isNoun(tokens[index - 1]) && !oneFor && !pluralBeforeAre(tokens[index - 1], tokens[index])) || tokens[at]!.tags.has('Pronoun'))) return null;
+  if (!everyoneElse && (index === at || (!isNoun(tokens[index - 1]) && !oneFor && !pluralBeforeAre(tokens[index - 1], tokens[index]) && !(index - 1 > at && hyphened(tokens[index - 1]!))) || tokens[at]!.tags.has('Pronoun'))) return null;
   while (index < tokens.length && auxiliaryWords.has(tokens[index]!.norm) && !['be', 'is', 'are', 'get', 'gets'].includes(tokens[index]!.norm)) index++;
   if (!['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[index]?.norm ?? '')) return null;
   // "is then sent", "are always checked": an adverb between the auxiliary and the participle.

@@ -1,4 +1,4 @@
-import { titles, type Case } from '../testing/pattern-cases';
+import { stepsOf, titles, type Case } from '../testing/pattern-cases';
 
 // Issue 12, ninth pass: a clause about a thing that says where it goes or how it is kept is an
 // instruction to put it there or keep it so; what is never done to it is forbidden.
@@ -17,5 +17,20 @@ const cases: Case[] = [
 describe('where a thing goes or stays', () => {
   it.each(cases)('%s', (_pattern, text, expected) => {
     expect(titles(text)).toEqual(expected);
+  });
+});
+
+// Tenth pass: passives whose subject has a hyphened word, or is "this", and a subject that runs to no comma.
+describe('passives said of a thing', () => {
+  it('reads a hyphened word inside the subject', () => {
+    expect(titles('Lock the gates. The time of lock-up is recorded in the site diary.')).toEqual(['Lock the gates', 'Record the time of lock-up in the site diary']);
+  });
+
+  it('reads "this" as what was just done', () => {
+    expect(titles('Measure the gravity with the hydrometer; this is written on the batch sheet.')).toEqual(['Measure the gravity with the hydrometer and write it on the batch sheet']);
+  });
+
+  it('keeps a condition whole where a new subject follows its comma', () => {
+    expect(stepsOf('Check the car. If the fuel is below the level at pick-up, a refuelling charge is added.')[1]).toEqual({ title: 'Add a refuelling charge if the fuel is below the level at pick-up', details: '' });
   });
 });
