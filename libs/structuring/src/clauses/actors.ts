@@ -149,5 +149,11 @@ export function statementStartsAt(tokens: Token[], at: number): boolean {
   return Boolean(next && isVerb(next) && !next.tags.has('Infinitive'));
 }
 
+/** "parcels that have been opened", "milk that is out of date": in writing, "that" right after a noun, its verb written out, says which. */
+export function relativeThatAt(tokens: Token[], at: number): boolean {
+  const previous = tokens[at - 1];
+  return tokens[at]?.norm === 'that' && Boolean(previous && isNoun(previous) && !previous.tags.has('Pronoun') && !/[,;:.!?–—-]/.test(previous.post) && tokens[at + 1]?.text);
+}
+
 /** Verbs whose object is followed by what it is made to do or be: "get it going", "have it checked". */
 const causativeVerbs = new Set(['get', 'got', 'have', 'had', 'keep', 'leave', 'make', 'let', 'set', 'want', 'need', 'see', 'watch']);

@@ -1,7 +1,7 @@
 // The last cuts of a sentence: before a word that opens a clause of its own.
 import { commonActionVerbs, conditionStarts, determiners, triggerStarts, verbGovernors } from '../language/lexicon';
 import { endsClause, isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
-import { actorVerbAt, statementStartsAt } from './actors';
+import { actorVerbAt, relativeThatAt, statementStartsAt } from './actors';
 import { flush, type Cut, type WordAt } from './clause';
 import { awaitsComplementVerb, endsFiniteVerb, endsObject, endsParticle, endsPredicate, endsSubjectVerb, endsVerbGroup, hasTense, isGoverning, isSaid, qualifiedTail, reportsSpeech, sayingVerbs } from './clause-ends';
 import { actionAfterAdverb, adjectiveOf, bareImperativeAt, fronted, jottedState, listsOn, objectOfPreposition, obligedRoleAt, peopleOf, prohibitionAt, stateClauseAt, strandedPreposition } from './clause-starts';
@@ -44,7 +44,7 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
   } else if (speech && started && closingAdverbs.has(previous?.norm ?? '') && (statementStartsAt(tokens, index) || (isSubject(token) && tokens[index + 1]?.norm === 'have' && Boolean(tokens[index + 2]?.tags.has('PastTense'))))) {
     // "…first obviously i've seen people forget that": what the speaker has seen is an aside.
     flush(cut);
-  } else if (started && statementStartsAt(tokens, index) && !isGoverning(previous, tokens[index - 2]) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
+  } else if (started && statementStartsAt(tokens, index) && !(!speech && relativeThatAt(tokens, index)) && !isGoverning(previous, tokens[index - 2]) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
     flush(cut);
   } else if (speech && started && cut.current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(cut.current))) && !isGoverning(previous, tokens[index - 2]) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
     // "…on the boxes the address is printed on the label": a new subject after an object.

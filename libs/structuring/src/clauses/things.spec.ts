@@ -34,3 +34,9 @@ describe('passives said of a thing', () => {
     expect(stepsOf('Check the car. If the fuel is below the level at pick-up, a refuelling charge is added.')[1]).toEqual({ title: 'Add a refuelling charge if the fuel is below the level at pick-up', details: '' });
   });
 });
+
+describe('"that" right after a noun, in writing', () => {
+  it('says which thing, in the same step', () => {
+    expect(titles('Inspect the ladder. Do not use a ladder that has damaged steps.\nWipe off any oil that hasn\'t soaked in.')).toEqual(['Inspect the ladder', 'Do not use a ladder that has damaged steps', "Wipe off any oil that hasn't soaked in"]);
+  });
+});
