@@ -429,7 +429,9 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       // "so i'm not scratching the floor" says what the speaker is doing, not what is forbidden.
       if (skipped.some((token) => ['am', 'is', 'are', 'was', 'were'].includes(token.norm)) && tokens[verbAfterSubject]?.tags.has('Gerund')) return { kind: 'statement', text: render(tokens) };
       // "we can't look it up" says what is impossible; "you don't", "never", "shouldn't" forbid.
-      if (skipped.some((token) => ['can', 'could', 'will', 'would'].includes(token.norm))) return { kind: 'statement', text: render(tokens) };
+      // ("we will not use windfalls", "we won't accept late forms": what the team will not do is its rule, as "we don't" is.)
+      const policy = subject === 'we' && skipped.some((token) => token.norm === 'will') && !mindVerbs.has(tokens[index]?.norm ?? '') && !resultVerbs.has(tokens[index]?.norm ?? '') && !stativeVerbs.has(tokens[index]?.norm ?? '');
+      if (!policy && skipped.some((token) => ['can', 'could', 'will', 'would'].includes(token.norm))) return { kind: 'statement', text: render(tokens) };
       return negated(tokens, index, skipped);
     }
   }
@@ -465,7 +467,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const subjectNoun =
     (verb && index === 0 && !subject && !isBaseVerbInLexicon(verb) && next && (next.tags.has('Copula') || next.tags.has('Modal') || (auxiliaryWords.has(next.norm) && next.norm !== 'to'))) ||
     // ("Lift stays closed": a word that can be a verb, before a verb said of it, is its subject.)
-    (verb && index === 0 && !subject && next && ['stays', 'remains', 'goes', 'gets', 'comes', 'needs'].includes(next.norm) && isThirdPersonVerb(next)) ||
+    (verb && index === 0 && !subject && next && ['stays', 'remains', 'goes', 'gets', 'comes', 'needs', 'gives', 'makes', 'causes', 'means', 'takes', 'keeps', 'seems', 'happens', 'helps', 'has', 'does'].includes(next.norm) && isThirdPersonVerb(next)) ||
     // "Refunds at the desk", "Dispensing a prescription follows…": a plural or a gerund that is the subject.
     (verb && index === 0 && !subject && (verb.tags.has('Plural') || (/s$/.test(verb.norm) && verb.tags.has('PresentTense') && !verb.tags.has('Infinitive')))) ||
     (verb && index === 0 && !subject && verb.tags.has('Gerund') && tokens.slice(1).some((token) => token.tags.has('PresentTense') && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && /s$/.test(token.norm)));

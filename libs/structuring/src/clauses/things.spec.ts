@@ -40,3 +40,13 @@ describe('"that" right after a noun, in writing', () => {
     expect(titles('Inspect the ladder. Do not use a ladder that has damaged steps.\nWipe off any oil that hasn\'t soaked in.')).toEqual(['Inspect the ladder', 'Do not use a ladder that has damaged steps', "Wipe off any oil that hasn't soaked in"]);
   });
 });
+
+describe('what the team will not do', () => {
+  it('is a prohibition, after a remark too', () => {
+    expect(titles('Wash the apples. A few bruises are fine, but rot gives the cider off-flavours, and we will not use windfalls that have been on the ground for a week. We won\'t accept late forms.')).toEqual([
+      'Wash the apples',
+      'Do not use windfalls that have been on the ground for a week',
+      'Do not accept late forms',
+    ]);
+  });
+});

@@ -135,7 +135,8 @@ export function statementRead(prose: ProseSentence, soFar: SaidSoFar, position: 
   // "…over the phone, never email it": a caution on the step just said.
   // ("…, and the fees section must not be edited without approval": a thing of its own forbidden is a step of its own.)
   // ("seal broken -> don't open, tell treasurer": what not to do in a case is a step of its own.)
-  if (reading.kind === 'action' && index > 0 && !clause.sequenced && previousKind !== 'condition' && previousKind !== 'trigger' && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last && !ownSubject(clause.tokens)) reading = { kind: 'statement', text: render(clause.tokens) };
+  // (After a remark, "…rot spoils it, and we will not use windfalls", the prohibition is the step.)
+  if (reading.kind === 'action' && index > 0 && !clause.sequenced && previousKind !== 'condition' && previousKind !== 'trigger' && !(previousKind === 'statement' && clause.tokens.find((token) => !['and', 'but', 'so'].includes(token.norm))?.norm === 'we') && /^(?:never|do not|don't)\b/i.test(reading.title) && writer.last && !ownSubject(clause.tokens)) reading = { kind: 'statement', text: render(clause.tokens) };
   return reading;
 }
 
