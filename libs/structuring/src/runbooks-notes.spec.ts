@@ -1,5 +1,5 @@
 import { structureText } from './structure-text';
-import { stepsOf } from './testing/pattern-cases';
+import { stepsOf, titles } from './testing/pattern-cases';
 
 // Runbook and notes patterns (issue 12), each with its own examples.
 const titles = (text: string) => structureText(text).steps.map((step) => step.title);
@@ -106,6 +106,18 @@ describe('a look over things to look at', () => {
     expect(stepsOf('SUBSTATION\non site:\n- unlock, prop door open\n- look don\'t touch:\n  * oil leaks under TX\n  * RMU SF6 gauge in green?\n- photo every defect').slice(1, 3)).toEqual([
       { title: 'Check oil leaks under TX', details: "Look don't touch." },
       { title: 'Check RMU SF6 gauge in green', details: '' },
+    ]);
+  });
+});
+
+describe('how a thing must be, under a check', () => {
+  it('is checked', () => {
+    expect(titles('1. Scan the order.\n2. Inspect each item:\n   a) The battery must be installed in the device.\n   b) All seals must be intact.\n3. Choose a box.')).toEqual([
+      'Scan the order',
+      'Inspect each item',
+      'Check the battery is installed in the device',
+      'Check all seals are intact',
+      'Choose a box',
     ]);
   });
 });

@@ -45,6 +45,12 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
       return;
     }
 
+    // ("Inspect each item:" over "a) The battery must be installed in the device": how a thing must be is checked.)
+    const rule = writer.checking && !decision ? mustBeRule(stripMarker(child)) : null;
+    if (rule) {
+      writer.add({ kind: 'action', title: `${writer.checking} ${rule}`, details: '', source: child });
+      return;
+    }
     // ("Look, don't touch:" over "- RMU SF6 gauge in green?": a thing asked after is checked too.)
     if (writer.checking && !decision && (saysHowThingIs(child) || askedThing(child))) {
       const said = stripMarker(child).replace(/^then\s+/i, '').replace(/[\s.;,?]+$/, '');
@@ -113,4 +119,14 @@ function askedThing(child: string): boolean {
   const said = stripMarker(child).trim();
   const [sentence, more] = tagSentences(said);
   return /^[^?]+\?$/.test(said) && !more && Boolean(sentence && sentence.length >= 2 && sentence.length <= 10) && !/^(?:is|are|does|do|has|have|any|did|was|were|can|will|who|what|which|where|when|how|why|no|not|ok|okay)\b/i.test(said);
+}
+
+/** "The battery must be installed in the device" → "the battery is installed in the device": how a thing must be, said as a fact to check; null otherwise. */
+function mustBeRule(said: string): string | null {
+  const match = /^((?:the|a|an|each|every|all|any|both)\s+[^,;:]{1,50}?)\s+(?:must|should|has to|have to|needs to|need to)\s+(be|have)\s+([^.;]+?)[.;]?$/i.exec(said.trim());
+  if (!match) return null;
+  const subject = match[1]!.replace(/^\p{Lu}/u, (first) => first.toLowerCase());
+  const plural = /^(?:all|both)\b/i.test(subject) || (/[^s]s$/i.test(subject) && !/^(?:each|every|a|an)\b/i.test(subject));
+  const verb = match[2]!.toLowerCase() === 'be' ? (plural ? 'are' : 'is') : plural ? 'have' : 'has';
+  return `${subject} ${verb} ${match[3]}`;
 }
