@@ -121,3 +121,21 @@ describe('how a thing must be, under a check', () => {
     ]);
   });
 });
+
+describe('a later instruction in an item, after a remark', () => {
+  it('is a step of its own', () => {
+    expect(titles('1. Choose a rigid box.\n2. Pack so the device cannot move: void fill all round, and tape over power buttons if they are exposed.\n3. Apply the label.')).toEqual([
+      'Choose a rigid box',
+      'Pack so the device cannot move: void fill all round',
+      'Tape over power buttons if they are exposed',
+      'Apply the label',
+    ]);
+  });
+
+  it('keeps a condition with its action when a long title is shortened', () => {
+    expect(stepsOf("1. Get the bundle.\n2. Check the file size – under 50MB for the tribunal's email limit; if over, split into Volume 1 / Volume 2.")[1]).toEqual({
+      title: "Check the file size – under 50MB for the tribunal's email limit",
+      details: 'If over, split into Volume 1 / Volume 2.',
+    });
+  });
+});

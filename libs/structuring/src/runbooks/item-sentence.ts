@@ -53,6 +53,23 @@ export function writeItemSentence(writer: StepWriter, sentence: Token[], leading
     rest.forEach((_, index) => writer.add(readings[actionAt + index]!, { forward: leadsInto(index) }));
     return true;
   }
+  // ("Pack so it cannot move: void fill all round, and tape over the buttons": a later bare instruction is a step of its own;
+  // what is said between stays with the instruction before it.)
+  const opensWithVerb = (clause: Clause, reading: Reading) => reading.kind === 'action' && reading.title.split(/\s+/)[0]!.toLowerCase() === clause.tokens[0]!.norm;
+  // (A remark, not someone else doing something: "ski patrol take the first ride up, and radio the all-clear" is theirs, one step.)
+  const remark = (clause: Clause, reading: Reading) => reading.kind === 'statement' && !conditionStarts.has(clause.tokens[0]!.norm) && !['if', 'unless', 'otherwise', 'else', 'when'].includes(clause.tokens[0]!.norm) && actorVerbAt(clause.tokens, 0) === null;
+  const later = notes || headline || rest[0]!.tokens.length < 3 || actorVerbAt(rest[0]!.tokens, 0) !== null ? -1 : rest.findIndex((clause, index) => index > 1 && Boolean(clause.conjoined) && opensWithVerb(clause, readings[actionAt + index]!) && rest.slice(1, index).every((between, at) => remark(between, readings[actionAt + 1 + at]!)));
+  if (later > 0) {
+    const cutAt = sentence.indexOf(rest[later]!.tokens[0]!);
+    const from = sentence.indexOf(clauses[actionAt]!.tokens[0]!);
+    let end = cutAt;
+    while (end > from && ['and', 'or', 'but', 'then'].includes(sentence[end - 1]!.norm)) end--;
+    const first = from >= 0 && end > from ? readClause(dropFillers(sentence.slice(from, end))) : null;
+    if (first?.kind === 'action') {
+      writer.add({ ...first, title: first.title.replace(/[\s,;:–—-]+$/, '') });
+      return writeItemSentence(writer, sentence.slice(cutAt), [], notes) || true;
+    }
+  }
   const from = sentence.indexOf(clauses[actionAt]!.tokens[0]!);
   const whole = readClause(from >= 0 ? dropFillers(sentence.slice(from)) : joined(rest));
   // "glasses washed / racked": a note said as an instruction ("Wash and rack glasses") is read from its own words.

@@ -24,7 +24,8 @@ export function fitTitle(written: string, details: string): { title: string; det
   const title = withoutDanglingWord(written);
   if (title.length <= MAX_TITLE) return { title, details };
   for (const boundary of boundaries) {
-    const cuts = [...title.matchAll(boundary)].map((match) => ({ at: match.index!, end: match.index! + match[0].length })).filter((cut) => cut.at >= MIN_TITLE && cut.at <= MAX_TITLE);
+    // (Never after a condition whose action is cut off: "…; if over | split into two volumes" keeps them together.)
+    const cuts = [...title.matchAll(boundary)].map((match) => ({ at: match.index!, end: match.index! + match[0].length })).filter((cut) => cut.at >= MIN_TITLE && cut.at <= MAX_TITLE && !endsOnCondition(title.slice(0, cut.at)));
     const cut = cuts[cuts.length - 1];
     if (!cut) continue;
     const rest = title.slice(cut.end).replace(/^(?:and|or|but)\s+/, '');
@@ -45,3 +46,6 @@ function withoutDanglingWord(title: string): string {
   const trimmed = title.replace(/,?\s+or,?\s+(?:actually,?\s+)?(?:better|rather|even better|actually)$/i, '').replace(/(?:\s+(?:and|or|but|(?<!\bif\s+)so|then|the|a|an|(?:and|or|but) not))+$/i, '');
   return trimmed.length > 0 ? trimmed : title;
 }
+
+/** "…under 50MB; if over": the last piece of a head is a condition, with its action after the cut. */
+const endsOnCondition = (head: string) => /^(?:if|unless|when|once|otherwise|else)\b/i.test(head.split(/[,;:]\s+|\s[-–—]\s+/).pop()!.trim());
