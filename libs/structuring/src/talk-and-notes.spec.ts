@@ -188,3 +188,9 @@ describe('a demonstrative after a preposition, in talk', () => {
     ]);
   });
 });
+
+describe('a compound noun whose last word can be a verb, in talk', () => {
+  it('stays whole before a preposition', () => {
+    expect(titles('then you write the keg change on the sheet by the till and you do a smoke test on staging')).toEqual(['Write the keg change on the sheet by the till', 'Do a smoke test on staging']);
+  });
+});

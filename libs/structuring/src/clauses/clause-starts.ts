@@ -6,12 +6,20 @@ import { passiveAt } from './passives';
 import { hasVerb, isRole, isSubjectPronoun, particles } from './words';
 
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
+/**
+ * "with a damage tag on it", "the keg change on the sheet": after an article and a noun, a noun that can be a verb,
+ * then a preposition, ends the compound; it opens nothing ("a cloth wipe down the counter" has a verb's particle).
+ */
+export const compoundNounAt = (tokens: Token[], at: number) =>
+  isNounWord(tokens[at]!.norm) && isNoun(tokens[at - 1]) && determiners.has(tokens[at - 2]?.norm ?? '') && !endsClause(tokens[at - 1]) && ['on', 'in', 'at', 'from', 'to', 'into', 'onto', 'off', 'with', 'by', 'for', 'of', 'inside', 'under'].includes(tokens[at + 1]?.norm ?? '');
+
 export function bareImperativeAt(tokens: Token[], at: number): boolean {
   if (particles.has(tokens[at]!.norm) || stativeVerbs.has(tokens[at]!.norm) || !isInstructionVerb(tokens, at)) return false;
   // "the intake form on the tablet": a noun after a noun ends a compound, unless procedures use it as a verb.
   if (isNoun(tokens[at]) && !isVerb(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && !commonActionVerbs.has(tokens[at]!.norm) && !nounsUsedAsVerbs.has(tokens[at]!.norm)) return false;
   // "read the meters gas electric water": a word that names a thing, after a noun and before no object of its own, goes on listing.
   if (isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && isNounWord(tokens[at]!.norm) && !commonActionVerbs.has(tokens[at]!.norm) && !nounsUsedAsVerbs.has(tokens[at]!.norm) && tokens[at + 1] && !determiners.has(tokens[at + 1]!.norm) && !tokens[at + 1]!.tags.has('Pronoun') && !tokens[at + 1]!.tags.has('Possessive') && !tokens[at + 1]!.tags.has('Value') && !particles.has(tokens[at + 1]!.norm)) return false;
+  if (compoundNounAt(tokens, at)) return false;
   let next = tokens[at + 1];
   // "take out the toner": a phrasal verb's particle, then its object.
   if (next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || isNoun(tokens[at + 2]) || tokens[at + 2]!.tags.has('Adjective'))) next = tokens[at + 2];
