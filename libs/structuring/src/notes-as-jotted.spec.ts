@@ -177,3 +177,14 @@ describe('a verb of handling before a bare noun', () => {
     expect(titles('blade change\n- power off, isolate\n- lower blade to bottom with handwheel')).toContain('Lower blade to bottom with handwheel');
   });
 });
+
+describe('a path of names in notes', () => {
+  it('is one step, as jotted', () => {
+    expect(titles('rollout notes\n- pre: check dashboards green\n- LaunchDarkly → checkout_v2 → prod env\n- sites in order: Co-op car park → leisure centre → Station Rd\n- ok → 25% → wait 1 hr → 50%')).toEqual([
+      'Pre: check dashboards green',
+      'LaunchDarkly → checkout_v2 → prod env',
+      'Sites in order: Co-op car park → leisure centre → Station Rd',
+      ...titles('rollout notes\n- pre: check dashboards green\n- ok → 25% → wait 1 hr → 50%').slice(1),
+    ]);
+  });
+});

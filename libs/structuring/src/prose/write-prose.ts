@@ -1,7 +1,9 @@
 // Running text written as steps: each sentence's clauses read in turn.
 import { asSentence, capitalise, readClause } from '../clauses/instruction';
 import { splitClauses } from '../clauses/split-clauses';
-import { tagSentences, type Token } from '../language/tokens';
+import { commonActionVerbs, determiners } from '../language/lexicon';
+import { render, tagSentences, type Token } from '../language/tokens';
+import type { Clause } from '../clauses/clause';
 import { namesProcedure } from '../layout/blocks';
 import { carryThingForward } from '../notes/note-clauses';
 import type { StepWriter } from '../steps/step-writer';
@@ -18,6 +20,11 @@ export function writeProse(writer: StepWriter, text: string, terse = false, list
   if (terse && !listed && writer.steps.length === 0 && writer.context.length === 0 && !writer.named && !writer.titled && writesNotesName(writer, text, sentences, terse)) return;
   for (const sentence of sentences) {
     const clauses = terse ? carryThingForward(splitClauses(sentence, { terse })) : splitClauses(sentence, { terse });
+    // ("LaunchDarkly → checkout_v2 → prod env", "Co-op car park → leisure centre → Station Rd": a path of names is one step, as jotted.)
+    if (terse && namesPath(clauses)) {
+      writer.add({ kind: 'action', title: capitalise(render(sentence).replace(/\s*;;\s*/g, ' → ').replace(/\s+/g, ' ').replace(/[\s.,;:]+$/, '')), details: '', source: render(sentence) });
+      continue;
+    }
     const prose: ProseSentence = { writer, text, terse, clauses };
     const soFar: SaidSoFar = {
       previousAction: null,
@@ -72,4 +79,11 @@ function writeClause(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt)
   reading = resolvedTitle(prose, soFar, position, reading);
   if (endsStepBefore(prose, soFar, position, reading)) return;
   writeReading(prose, soFar, position, leads.forward, reading);
+}
+
+/** Three or more names of a word or three, each after an arrow but the first: a path or a route, with nothing to do in it. */
+function namesPath(clauses: Clause[]): boolean {
+  const path = clauses.slice(clauses[1]?.joint === ':' ? 1 : 0);
+  // (The tagger reads some names as verbs, "prod env"; a word procedures open with, "wait 1 hr", is something to do.)
+  return path.length >= 3 && path.slice(1).every((clause) => clause.joint === '>') && path.every((clause) => clause.tokens.length <= 4 && !commonActionVerbs.has(clause.tokens[0]!.norm) && !clause.tokens.some((token) => determiners.has(token.norm) || token.tags.has('Pronoun') || token.tags.has('Value')));
 }
