@@ -82,7 +82,8 @@ const noteShorthand: [RegExp, string | ((match: string, count: string) => string
   [/\bwks\b/gi, 'weeks'],
   [/\bmth\b/gi, 'month'],
   [/\byr\b/gi, 'year'],
-  [/\bhrs?\b/g, 'hours'],
+  // ("1 hr", "24 hrs", "hrs worked": one hour, or hours.)
+  [/\b(?:(1)\s?)?hrs?\b/g, (_: string, one?: string) => (one ? '1 hour' : 'hours')],
   [/\beps\b/gi, 'episodes'],
   [/\bep\b/gi, 'episode'],
   [/\bYT\b/g, 'YouTube'],
