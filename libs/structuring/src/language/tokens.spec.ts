@@ -1,4 +1,4 @@
-import { canBeVerb, isDoneBySomeone, render, tagSentences } from './tokens';
+import { canBeVerb, isDoneBySomeone, render, tagSentences, toInfinitive } from './tokens';
 
 describe('tagSentences', () => {
   it('keeps abbreviations inside their sentence', () => {
@@ -35,5 +35,13 @@ describe('verbs the tagger reads as nouns', () => {
   it('reads the word between "to" or "then" and its object as the verb', () => {
     const [sentence] = tagSentences('to descale the kettle then light the hob');
     expect(sentence!.filter((token) => token.tags.has('Verb')).map((token) => token.norm)).toEqual(['descale', 'light']);
+  });
+});
+
+describe('an acronym said as a verb', () => {
+  it('keeps its capitals; a word shouted does not', () => {
+    expect(toInfinitive('OCR')).toBe('OCR');
+    expect(toInfinitive('QA')).toBe('QA');
+    expect(toInfinitive('STOP')).toBe('Stop');
   });
 });

@@ -279,6 +279,9 @@ const infinitiveCache = new Map<string, string>();
 const irregularParticiples: Record<string, string> = { left: 'leave', done: 'do', wound: 'wind', ground: 'grind', burnt: 'burn', learnt: 'learn', spilt: 'spill', spelt: 'spell', dreamt: 'dream', leant: 'lean' };
 
 export function toInfinitive(word: string): string {
+  // ("OCR the bundle", "QA the build": an acronym said as a verb stays as written.)
+  // ("STOP", "BIN" are words shouted, said in lower case.)
+  if (/^[A-Z]{2,5}$/.test(word) && !canBeVerb(word.toLowerCase()) && !isNounWord(word.toLowerCase())) return word;
   const lower = word.toLowerCase();
   // ("gown", "moor": already the base form; the conjugator would make "gow".)
   let base = irregularParticiples[lower] ?? (tradeVerbs.has(lower) ? lower : infinitiveCache.get(lower));
