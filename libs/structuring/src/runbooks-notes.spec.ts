@@ -139,3 +139,17 @@ describe('a later instruction in an item, after a remark', () => {
     });
   });
 });
+
+describe('a branch among sub-items', () => {
+  it('heads the sub-items after it; a verb alone and a prohibition after a question are steps', () => {
+    expect(titles("1. Compare with the running balance.\n2. If it matches: sign the register entry.\n   If it doesn't match:\n   a) Recount.\n   b) Check the last few entries for arithmetic errors.\n   c) Still out? Tell the pharmacist. Do NOT alter the register.\n3. Return the product.")).toEqual([
+      'Compare with the running balance',
+      'Sign the register entry if it matches',
+      "Recount if it doesn't match",
+      'Check the last few entries for arithmetic errors',
+      'Tell the pharmacist',
+      'Do not alter the register',
+      'Return the product',
+    ]);
+  });
+});

@@ -1,8 +1,8 @@
 // Reading a sub-item: its marker, the instruction it opens with, a question before it, a check it names.
 import { capitalise, readClause } from '../clauses/instruction';
 import { splitClauses } from '../clauses/split-clauses';
-import { determiners, isRemarkLabel } from '../language/lexicon';
-import { canBeVerb, isNoun, isNounWord, render, tagSentences, type Token } from '../language/tokens';
+import { commonActionVerbs, determiners, isRemarkLabel } from '../language/lexicon';
+import { canBeVerb, isBaseVerb, isNoun, isNounWord, render, tagSentences, type Token } from '../language/tokens';
 import { isImperative, labelledCase, saysHow } from './item-sentence';
 
 export const stripMarker = (child: string) => child.replace(/^\(?[a-z0-9]{1,4}[.)]\s+/i, '');
@@ -15,6 +15,9 @@ export function subStepIn(child: string): Token[] | null {
   const [first] = sentences;
   if (!first) return null;
   if (isImperative(first)) return first;
+  // ("a) Recount.", "b) Escalate.": one verb alone is the step.)
+  const words = first.filter((token) => /\p{L}/u.test(token.text));
+  if (words.length === 1 && !sentences[1] && (isBaseVerb(words[0]) || commonActionVerbs.has(words[0]!.norm)) && !isRemarkLabel(words[0]!.text)) return first;
   // "If there is no reply, close the request", "Do not delete billing records": a condition's instruction, a prohibition.
   const clauses = splitClauses(first);
   const readings = clauses.map((clause) => readClause(clause.tokens));

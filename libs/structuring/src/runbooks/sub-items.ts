@@ -38,10 +38,16 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
     // (Among sub-items that mostly explain, one that opens with its verb is still a step of its own.)
     const leading = question ? [question] : [];
     // ("- DO NOT plug the uplinks into other ports", "c) If anything fails: roll back": a prohibition, or what to do in a case, is a step too.)
+    // ("a) Recount.": a verb alone, among steps, is one; the clause reader wants more words to be sure of a rare verb.)
+    const lone = sentence?.filter((token) => /\p{L}/u.test(token.text));
+    if (asSteps && lone?.length === 1 && sentence!.length === 1 && !question) {
+      writer.add({ kind: 'action', title: capitalise(lone[0]!.norm), details: '', source: child });
+      return;
+    }
     if ((asSteps || (sentence && !decision && (isImperative(sentence) || prohibition(sentence) || conditionalInstruction(sentence)))) && sentence && writeItemSentence(writer, sentence, leading)) {
       if (leading.length > 0) writer.last!.details = [...leading, writer.last!.details].filter(Boolean).join(' ');
       // "If it fails: roll back and stop. Page the on-call engineer.": a later bare instruction in a sub-item is a step too.
-      for (const rest of tagSentences(askedThenArrow(child)).slice(question ? 2 : 1)) if (!(isImperative(rest) && writeItemSentence(writer, rest, []))) writer.addDetail(writer.last!, asSentence(render(rest)));
+      for (const rest of tagSentences(askedThenArrow(child)).slice(question ? 2 : 1)) if (!((isImperative(rest) || prohibition(rest)) && writeItemSentence(writer, rest, []))) writer.addDetail(writer.last!, asSentence(render(rest)));
       return;
     }
 

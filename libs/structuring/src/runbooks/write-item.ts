@@ -107,10 +107,16 @@ export function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
   const checking = writer.steps.length > before ? (colon ? checkingVerb(writer.last!.title) : verbOverThings(writer.last!.title, children)) : null;
   const parent = writer.last!;
   writer.checking = checking;
+  // ("If it doesn't match:" over "a) Recount", "b) Check the entries": a condition among the sub-items heads those after it, a branch.)
+  const branchAt = children.findIndex((child, index) => index < children.length - 1 && /:\s*$/.test(child.trim()) && Boolean(subSteps[index + 1]) && qualifierOnly(tagSentences(child)[0] ?? []) !== null);
   try {
-    writeSubItems(writer, children, subSteps, false);
+    writeSubItems(writer, branchAt >= 0 ? children.slice(0, branchAt) : children, branchAt >= 0 ? subSteps.slice(0, branchAt) : subSteps, false);
   } finally {
     writer.checking = null;
+  }
+  if (branchAt >= 0) {
+    writer.add(qualifierOnly(tagSentences(children[branchAt]!)[0]!)!, { forward: true });
+    writeSubItems(writer, children.slice(branchAt + 1), subSteps.slice(branchAt + 1), true);
   }
   // ("Verify" alone over the checks it heads says nothing of its own.)
   // ("Look, don't touch" over them is how they are all done: the first check's details say so.)
