@@ -74,6 +74,11 @@ function readWord(cut: Cut, index: number): number {
     cut.current.push(token);
     return index + 1;
   }
+  // ("…to the first aid room, where a cold compress is applied": what is done there is a step of its own.)
+  if (started && token.norm === 'where' && /,/.test(previous?.post ?? '') && passiveAt(tokens, index + 1) !== null) {
+    flush(cut);
+    return index + 1;
+  }
   const after = cutAtSequence(cut, here) ?? cutAtJoin(cut, here) ?? cutAtNextAction(cut, here) ?? cutAtAnnouncement(cut, here);
   if (after !== undefined) return after;
   cutBeforeWord(cut, here, whenClauseDone);

@@ -50,3 +50,9 @@ describe('what the team will not do', () => {
     ]);
   });
 });
+
+describe('"where" and a passive, after a place', () => {
+  it('is what is done there, a step of its own', () => {
+    expect(titles('For an ordinary bump, the child is brought inside to the first aid room, where a cold compress is applied for up to ten minutes.')).toEqual(['Bring the child inside to the first aid room', 'Apply a cold compress for up to ten minutes']);
+  });
+});
