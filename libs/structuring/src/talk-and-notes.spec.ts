@@ -194,3 +194,13 @@ describe('a compound noun whose last word can be a verb, in talk', () => {
     expect(titles('then you write the keg change on the sheet by the till and you do a smoke test on staging')).toEqual(['Write the keg change on the sheet by the till', 'Do a smoke test on staging']);
   });
 });
+
+describe('"till" and a state, in talk', () => {
+  it('stays with the step it says how long to do', () => {
+    expect(titles('then you flush it to the gully till it runs clear, take a turbidity reading on the meter. then you let the gel cool on the bench about five minutes, till you can hold the flask in your hand')).toEqual([
+      'Flush it to the gully till it runs clear',
+      'Take a turbidity reading on the meter',
+      'Let the gel cool on the bench about five minutes, till you can hold the flask in your hand',
+    ]);
+  });
+});

@@ -9,13 +9,15 @@ export function isGoverning(previous: Token | undefined, beforePrevious?: Token)
   // ("if you're not sure you put it under the torch": "not sure" ends its clause; "make sure you" goes on.)
   if (previous.norm === 'sure' && beforePrevious?.norm === 'not') return false;
   // ("don't worry about that we just check the exits": after a preposition "that" is its object, and the clause ends.)
+  // ("from the till it's under manager functions": after an article "till" is the cash till.)
+  if (previous.norm === 'till' && ['the', 'a', 'an', 'your', 'our', 'their', 'my', 'each', 'every'].includes(beforePrevious?.norm ?? '')) return false;
   if (previous.norm === 'that' && beforePrevious?.tags.has('Preposition') && !/^(?:so|such|now|given|provided)$/.test(beforePrevious.norm)) return false;
   return (
     verbGovernors.has(previous.norm) ||
     stateVerbs.has(previous.norm) ||
     // ("check you can see bubbles", "ensure they've signed": what is checked is said after the verb.)
     (['check', 'checks', 'ensure', 'confirm', 'verify', 'see', 'remember', 'say', 'says'].includes(previous.norm) && !/[,;:.]/.test(previous.post)) ||
-    ['that', 'sure', 'or', 'one', 'ones', 'thing', 'things', 'anything', 'everything', 'something', 'nothing', 'if', 'when', 'once', 'unless', 'until', 'before', 'after', 'while', 'where', 'what', 'how', 'whether', 'because', 'so', 'as', 'than', 'like'].includes(previous.norm)
+    ['that', 'sure', 'or', 'one', 'ones', 'thing', 'things', 'anything', 'everything', 'something', 'nothing', 'if', 'when', 'once', 'unless', 'until', 'till', 'before', 'after', 'while', 'where', 'what', 'how', 'whether', 'because', 'so', 'as', 'than', 'like'].includes(previous.norm)
   );
 }
 

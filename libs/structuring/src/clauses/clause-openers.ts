@@ -4,7 +4,7 @@ import { endsClause, isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, type Token } 
 import { actorVerbAt, relativeThatAt, statementStartsAt } from './actors';
 import { flush, type Cut, type WordAt } from './clause';
 import { awaitsComplementVerb, endsFiniteVerb, endsObject, endsParticle, endsPredicate, endsSubjectVerb, endsVerbGroup, hasTense, isGoverning, isSaid, qualifiedTail, reportsSpeech, sayingVerbs } from './clause-ends';
-import { actionAfterAdverb, adjectiveOf, bareImperativeAt, compoundNounAt, fronted, jottedState, listsOn, objectOfPreposition, obligedRoleAt, peopleOf, prohibitionAt, stateClauseAt, strandedPreposition } from './clause-starts';
+import { actionAfterAdverb, adjectiveOf, bareImperativeAt, compoundNounAt, fronted, stateAfterBecoming, jottedState, listsOn, objectOfPreposition, obligedRoleAt, peopleOf, prohibitionAt, stateClauseAt, strandedPreposition } from './clause-starts';
 import { isParticiple, passiveAt, thingClauseAt } from './passives';
 import { asksWhether, insideSubject, qualifyingClause, subordinatorAt } from './qualifiers';
 import { hasVerb, isGenericPeople, isSubject, isSubjectPronoun, particles } from './words';
@@ -105,6 +105,7 @@ function instructionAfterQualifier(cut: Cut, here: WordAt, qualifying: boolean):
       // ("even if the customer says leave it": what someone says is theirs, not an instruction.)
       !sayingVerbs.has(previous?.norm ?? '') &&
       !compoundNounAt(tokens, index) &&
+      !stateAfterBecoming(tokens, index) &&
       // ("if it came by email or Teams": after a preposition that is no particle comes its object.)
       !(['by', 'with', 'for', 'from', 'of', 'via', 'at', 'to', 'into', 'onto', 'about', 'per'].includes(previous?.norm ?? '') && !endsClause(previous)) &&
       // ("before leaving for the first visit of the shift": the noun after an article and an ordinal or adjective.)

@@ -20,6 +20,8 @@ export function bareImperativeAt(tokens: Token[], at: number): boolean {
   // "read the meters gas electric water": a word that names a thing, after a noun and before no object of its own, goes on listing.
   if (isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && isNounWord(tokens[at]!.norm) && !commonActionVerbs.has(tokens[at]!.norm) && !nounsUsedAsVerbs.has(tokens[at]!.norm) && tokens[at + 1] && !determiners.has(tokens[at + 1]!.norm) && !tokens[at + 1]!.tags.has('Pronoun') && !tokens[at + 1]!.tags.has('Possessive') && !tokens[at + 1]!.tags.has('Value') && !particles.has(tokens[at + 1]!.norm)) return false;
   if (compoundNounAt(tokens, at)) return false;
+  // ("till it runs clear", "until it comes out clean": a state after a verb of becoming finishes it.)
+  if (stateAfterBecoming(tokens, at)) return false;
   let next = tokens[at + 1];
   // "take out the toner": a phrasal verb's particle, then its object.
   if (next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || isNoun(tokens[at + 2]) || tokens[at + 2]!.tags.has('Adjective'))) next = tokens[at + 2];
@@ -147,3 +149,11 @@ export function prohibitionAt(tokens: Token[], at: number): boolean {
 export const reducedRelative = (tokens: Token[], at: number) =>
   isSubjectPronoun(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && isVerb(tokens[at + 1]) && placeWords.has(tokens[at + 2]?.norm ?? '');
 const placeWords = new Set(['in', 'under', 'by', 'at', 'for', 'behind', 'near', 'inside', 'beside', 'above', 'below', 'next', 'underneath']);
+
+/** "till it runs clear", "until it comes out clean": a state after a verb of becoming finishes it; it opens nothing. */
+export const stateAfterBecoming = (tokens: Token[], at: number) => becoming.has(tokens[at - 1]?.norm ?? '') && statesAsVerbs.has(tokens[at]!.norm);
+
+/** Verbs a state follows: "runs clear", "comes out clean", "goes cold". */
+const becoming = new Set(['runs', 'run', 'goes', 'go', 'turns', 'turn', 'comes', 'come', 'stays', 'stay', 'looks', 'look', 'gets', 'get', 'out', 'is', 'are', 'be']);
+/** States that are verbs too: "clear", "clean", "dry". */
+const statesAsVerbs = new Set(['clear', 'clean', 'dry', 'empty', 'smooth', 'level', 'warm', 'cool', 'free', 'open', 'tight', 'loose', 'flat', 'straight', 'full', 'still']);
