@@ -151,6 +151,12 @@ export function cutAtJoin(cut: Cut, here: WordAt): number | undefined {
 export function cutAtNextAction(cut: Cut, here: WordAt): number | undefined {
   const { tokens } = cut;
   const { index, token, previous, started } = here;
+  // ("…goes on first, a little forward of the withers, and the saddle is placed on top": after a phrase with no verb, too.)
+  if (!started && token.norm === 'and' && cut.current.length >= 2 && /,/.test(previous?.post ?? '') && determiners.has(tokens[index + 1]?.norm ?? '') && passiveAt(tokens, index + 1) !== null) {
+    flush(cut);
+    cut.flags.conjoined = true;
+    return index + 1;
+  }
   if (started && ['and', 'but', 'plus'].includes(token.norm) && cut.current.length >= 2) {
     // ("…and then goes out": "then" before the same person's next verb.)
     const next = index + 1 + (sequenceAt(tokens, index + 1) || (['then', 'also'].includes(tokens[index + 1]?.norm ?? '') && isThirdPersonVerb(tokens[index + 2]) ? 1 : 0));
@@ -164,7 +170,8 @@ export function cutAtNextAction(cut: Cut, here: WordAt): number | undefined {
     const conjoinedCondition = (qualifyingClause(cut.current) || awaited) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
     // "…turn it on and it should go straight into autopilot": what happens next explains the step.
     // "…chef gets mad and that all goes in the walk-in": where a thing goes is a step of its own.
-    const aside = (statementStartsAt(tokens, next) && !qualifyingClause(cut.current)) || thingClauseAt(tokens, next)?.kind === 'motion';
+    // ("…, and the saddle is placed on top": a thing of its own, done to, is a step of its own.)
+    const aside = (statementStartsAt(tokens, next) && !qualifyingClause(cut.current)) || thingClauseAt(tokens, next)?.kind === 'motion' || (/,/.test(previous?.post ?? '') && determiners.has(tokens[next]?.norm ?? '') && passiveAt(tokens, next) !== null);
     // "you sign and date the log": a verb with no object yet shares the next verb's object.
     const words = cut.current.filter((word) => !subjectPronouns.has(word.norm) && !auxiliaryWords.has(word.norm));
     const sharedObject = words.length === 1 && isBaseVerb(words[0]) && token.norm === 'and' && isBaseVerb(tokens[next]) && !aside;

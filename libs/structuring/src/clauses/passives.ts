@@ -91,7 +91,8 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
     const token = tokens[index]!;
     const previous = tokens[index - 1]!;
     // ("…the spray bottle next a fresh bib goes…": a sequence word ends the thing.)
-    if (/[.;:!?]/.test(previous.post) || ['next', 'finally'].includes(token.norm)) return null;
+    // ("all the o-rings, and everything goes in the sink": a comma and "and" start another clause, with its own subject.)
+    if (/[.;:!?]/.test(previous.post) || ['next', 'finally'].includes(token.norm) || (/,/.test(previous.post) && ['and', 'but', 'or'].includes(token.norm))) return null;
     if (relativePronouns.has(token.norm)) {
       if (relativeAt < 0) relativeAt = index;
       continue;

@@ -56,3 +56,13 @@ describe('"where" and a passive, after a place', () => {
     expect(titles('For an ordinary bump, the child is brought inside to the first aid room, where a cold compress is applied for up to ten minutes.')).toEqual(['Bring the child inside to the first aid room', 'Apply a cold compress for up to ten minutes']);
   });
 });
+
+describe('a comma and "and" before another thing', () => {
+  it('ends the thing named before it', () => {
+    expect(titles('then you pull out the beater and the draw valve and all the o-rings, and everything goes in the sink with the sanitiser.')).toEqual(['Pull out the beater and the draw valve and all the o-rings', 'Put everything in the sink with the sanitiser']);
+  });
+
+  it('starts a step when a thing done to follows a phrase with no verb', () => {
+    expect(titles('The numnah goes on first, a little forward of the withers, and the saddle is placed on top and slid back into position.').slice(-2)).toEqual(['Place the saddle on top', 'Slide the saddle back into position']);
+  });
+});
