@@ -204,3 +204,12 @@ describe('"till" and a state, in talk', () => {
     ]);
   });
 });
+
+describe('a word cut off with a dash, then a correction', () => {
+  it('takes back the clause it started, and the instruction after it is a step', () => {
+    expect(titles("it's not that bad once you've done it a couple of times so end of the day right you first- actually no even before the end of the day, don't top up the hopper after four o'clock. so at close you switch it from auto to wash")).toEqual([
+      "Do not top up the hopper after four o'clock",
+      'Switch it from auto to wash at close',
+    ]);
+  });
+});

@@ -13,6 +13,11 @@ export function dropFillers(tokens: Token[]): Token[] {
     // ("you taste it- well someone tastes it": a word cut off with a dash, then "well", starts the clause again.)
     const cutOff = previous && /-\s*$/.test(previous.post) && !/-\s*$/.test(previous.text) && token.norm === 'well' ? 1 : 0;
     const correction = longestPhraseAt(tokens, index, corrections) || cutOff;
+    // ("you first- actually no, even before…": a word cut off with a dash ends no clause; the correction takes back its clause.)
+    if (correction && kept.length === clauseStart && previous && /^-\s*$/.test(previous.post)) {
+      clauseStart = kept.slice(0, -1).findLastIndex((word) => endsClause(word)) + 1;
+      previous.post = ' ';
+    }
     if (correction && kept.length > clauseStart) {
       // "click on no sorry double click on…": the words since the corrected verb go.
       const from = Math.max(clauseStart, kept.length - 6);
