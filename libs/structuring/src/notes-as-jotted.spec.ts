@@ -39,7 +39,7 @@ const notes: Case[] = [
   [
     'a thing and where it goes after an arrow, neither said as an instruction, is one step as jotted',
     'tins\n- break seal, tip onto tray\n- foreign coins / buttons -> separate bag, not in total\n- any defect -> red tag\n- bank within 2 days',
-    ['Break seal, put tip onto tray', 'Foreign coins / buttons → separate bag, not in total', 'Any defect → red tag', 'Bank within 2 days'],
+    ['Break seal, tip onto tray', 'Foreign coins / buttons → separate bag, not in total', 'Any defect → red tag', 'Bank within 2 days'],
   ],
   [
     'an instruction, an arrow and what it leads to, with no instruction of its own, is one step as jotted',

@@ -17,6 +17,9 @@ const outcomeWords = new Set(['pass', 'passed', 'fail', 'failed', 'fails', 'ok',
 /** "PASS", "Fail", "Red": an outcome named on its own. */
 export const isOutcome = (words: Token[]) => words.length > 0 && words.length <= 2 && words.every((token) => outcomeWords.has(token.norm));
 
+/** Faults named by a noun alone: "mismatch", "discrepancy", "spill". */
+const faultNouns = new Set(['mismatch', 'discrepancy', 'error', 'fault', 'failure', 'spill', 'breach', 'shortfall', 'overage', 'variance', 'complaint', 'leak', 'problem', 'issue', 'jam', 'blockage', 'injury', 'incident']);
+
 /** A word that says what state something is in: "broken", "high", "cracked". */
 export const isState = (token: Token | undefined) =>
   Boolean(token && (token.tags.has('Adjective') || token.tags.has('Participle') || (token.tags.has('PastTense') && !token.tags.has('Infinitive'))));
@@ -45,6 +48,8 @@ export function caseCondition(label: Token[], measured?: string | null): CaseCon
   if (!text) return null;
   const lower = uncapitalise(text);
   const first = words[0]!;
+  // ("mismatch -> recount", "discrepancy: tell the manager": a fault named alone is the case there is one.)
+  if (words.length === 1 && faultNouns.has(first.norm)) return { kind: 'condition', text: `If there is a ${first.norm}` };
   // "PASS", "FAIL", "Red": an outcome on its own.
   if (isOutcome(words)) return { kind: 'condition', text: `If ${/^[A-Z]+$/.test(text) ? text : lower}` };
   // "Nobody available", "Nobody home": "is" between the quantifier and its state.

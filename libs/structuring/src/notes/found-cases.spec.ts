@@ -46,3 +46,9 @@ describe('a case under an item, before an arrow', () => {
     ]);
   });
 });
+
+describe('a fault named alone, and a verb before "onto"', () => {
+  it('is the case of the step after it; "tip onto tray" is tipping', () => {
+    expect(titles('tins – counting\n- break seal, tip onto tray\n- count x2 (each person counts, totals must match)\n   mismatch -> recount whole tin')).toEqual(['Break seal, tip onto tray', 'Count x2', 'Recount whole tin if there is a mismatch']);
+  });
+});

@@ -79,6 +79,8 @@ export function respellNote(tokens: Token[]): string | null {
     // "glasses from dishwasher": taken from there. ("final numbers to catering", "deposit back to organiser": sent there; "stand to side", "size new tip
     // to heel" open with their verb, and "diagonal to joints" names no thing.)
     const thing = words.slice(0, placeAt);
+    // ("tip onto tray", "pour into the jug": a verb alone before "onto" or "into" is the instruction.)
+    if (thing.length === 1 && ['onto', 'into'].includes(words[placeAt]!.norm) && canBeVerb(thing[0]!.norm) && isVerb(thing[0]) && !thing[0]!.tags.has('Plural') && !thing[0]!.tags.has('Adverb') && !thing[0]!.tags.has('Adjective')) return null;
     if (words[placeAt]!.norm === 'to' && words[placeAt - 1]!.norm !== 'back' && (isBareVerb(thing[0]!) || !thing.some((token) => isNoun(token)))) return null;
     const verb = words[placeAt]!.norm === 'to' ? 'Send' : words[placeAt]!.norm === 'from' ? 'Take' : 'Put';
     return `${verb} ${render(words)}`.replace(/[\s.,;:!?]+$/, '');
