@@ -119,3 +119,11 @@ describe('a label in the preamble', () => {
     expect(sop.steps[0]).toMatchObject({ title: 'Remove all make-up with cleanser', details: '' });
   });
 });
+
+describe('a scope label in the preamble', () => {
+  it('and what follows it, telling no one to do anything, are context as written', () => {
+    const sop = structureText('Emergency Lighting – Monthly Function Test\nApplies to: Block A and Block B. Done on the first Tuesday of the month, before 10am.\n\n1. Tell reception the test is starting.\n2. Collect the fish key.');
+    expect(sop.context).toBe('Applies to: Block A and Block B. Done on the first Tuesday of the month, before 10am.');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Tell reception the test is starting', 'Collect the fish key']);
+  });
+});

@@ -2,7 +2,7 @@
 import { asSentence, capitalise, readClause, uncapitalise } from './clauses/instruction';
 import { splitClauses } from './clauses/split-clauses';
 import { commonActionVerbs, remark } from './language/lexicon';
-import { canBeVerb, isBaseVerb, tagSentences } from './language/tokens';
+import { canBeVerb, isBaseVerb, tagSentences, type Token } from './language/tokens';
 import { readBlocks } from './layout/blocks';
 import { isTerseNotes, isTypedTalk, isUnpunctuatedSpeech, shoutedHeading, withoutShouting } from './layout/text-kinds';
 import { withQuestionsAsChecks } from './notes/questions';
@@ -95,6 +95,17 @@ const firstItem = (blocks: ReturnType<typeof readBlocks>) => blocks.findIndex((b
  * the reader to do first is done first: "Wear gloves and goggles when mixing. Keep dogs out of the race."
  */
 function writePreamble(writer: StepWriter, text: string, terse = false) {
+  // ("Applies to: Block A and Block B.", "Owner: Production"): what the procedure covers, who owns it, is context, whatever its words.
+  const scoped = scopeLabel.exec(text);
+  if (scoped) {
+    writer.context.push(asSentence(scoped[0].trim()));
+    // (What follows it, when it tells no one to do anything, stays as written: "Done on the first Tuesday of the month.")
+    const rest = text.slice(scoped[0].length).trim();
+    const instructs = (sentence: Token[]) => !sentence[0]?.tags.has('PastTense') && !sentence[0]?.tags.has('Participle') && sentence[0]?.norm !== 'done' && (isImperative(sentence) || prohibition(sentence));
+    if (rest && tagSentences(rest).some(instructs)) writePreamble(writer, rest, terse);
+    else if (rest) writer.context.push(rest);
+    return;
+  }
   const before = writer.steps.length;
   const lead = writer.lead;
   const contextAt = writer.context.length;
@@ -118,6 +129,9 @@ function writePreamble(writer: StepWriter, text: string, terse = false) {
     else writer.steps.push(step);
   }
 }
+
+/** A scope label and its first sentence: "Applies to: Block A and Block B." */
+const scopeLabel = /^(?:applies to|scope|owner|owned by|frequency|audience|purpose|responsible|done by|who|when|where)\s*:[^.!?\n]*[.!?]?/i;
 
 /** "Wear goggles, nitrile gloves, long sleeves": a step that puts on kit. */
 const wearsKit = (title: string) => /^Wear\s/.test(title);
