@@ -22,8 +22,7 @@ describe('a fault found, then a halt', () => {
   it('is the case of the halt', () => {
     expect(titles('substation visit\n- unlock, prop door open\n- smell of burning / loud buzzing / smoke → DON\'T enter, back off, ring Control\n- leak at seal -> stop the pump')).toEqual([
       'Unlock, open prop door',
-      'Do not enter if smell of burning / loud buzzing / smoke',
-      'Back off, ring Control',
+      'Do not enter, back off, ring Control if smell of burning / loud buzzing / smoke',
       'Stop the pump if leak at seal',
     ]);
   });
@@ -50,5 +49,15 @@ describe('a case under an item, before an arrow', () => {
 describe('a fault named alone, and a verb before "onto"', () => {
   it('is the case of the step after it; "tip onto tray" is tipping', () => {
     expect(titles('tins – counting\n- break seal, tip onto tray\n- count x2 (each person counts, totals must match)\n   mismatch -> recount whole tin')).toEqual(['Break seal, tip onto tray', 'Count x2', 'Recount whole tin if there is a mismatch']);
+  });
+});
+
+describe('instructions after a case, one after another with commas', () => {
+  it('are one step done in that case', () => {
+    expect(titles('tins\n- seal broken/missing -> don\'t open, tell treasurer\n- damaged -> bag it, label it\n- break seal, tip onto tray')).toEqual([
+      'Do not open, tell treasurer if the seal is broken/missing',
+      'Bag it, label it if damaged',
+      'Break seal, tip onto tray',
+    ]);
   });
 });

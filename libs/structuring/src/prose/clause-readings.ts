@@ -51,6 +51,7 @@ export function writesCaseOfNext(prose: ProseSentence, soFar: SaidSoFar, positio
     writer.add(found, { forward: true });
     soFar.previousAction = null;
     soFar.previousKind = 'condition';
+    soFar.caseText = uncapitalise(found.text.replace(/[\s,;:.]+$/, ''));
     return true;
   }
   return false;
@@ -271,3 +272,19 @@ const isBareObject = (tokens: Token[]) =>
   (tokens[0]!.tags.has('Determiner') || isNoun(tokens[0])) &&
   // A verb-tagged word inside a noun phrase ("the parking brake") is a noun.
   !tokens.some((token, index) => isVerb(token) && !(index > 0 && (isNoun(tokens[index - 1]) || tokens[index - 1]!.tags.has('Adjective') || tokens[index - 1]!.tags.has('Gerund') || tokens[index - 1]!.tags.has('Determiner'))));
+
+/**
+ * "seal broken -> don't open, tell treasurer", "damaged -> bag it, label it": in notes, the instructions after a case,
+ * one after another with commas, are one step done in that case; whether this clause went on the end of it.
+ */
+export function continuesCase(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): boolean {
+  const { writer, terse } = prose;
+  const last = writer.last;
+  if (!terse || !soFar.caseText || reading.kind !== 'action' || position.clause.joint !== ',' || soFar.previousKind !== 'action' || !last) return false;
+  const suffix = ` ${soFar.caseText}`;
+  const done = uncapitalise(reading.title);
+  const title = last.title.endsWith(suffix) ? `${last.title.slice(0, -suffix.length)}, ${done}${suffix}` : `${last.title}, ${done}`;
+  if (title.length > MAX_TITLE) return false;
+  last.title = title;
+  return true;
+}

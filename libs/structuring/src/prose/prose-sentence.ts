@@ -23,6 +23,8 @@ export interface SaidSoFar {
   isFirstLine: boolean;
   /** Clauses already written with one before them. */
   consumed: Set<number>;
+  /** The case a line of notes opened with ("seal broken ->"), as written into the step after it. */
+  caseText?: string;
 }
 
 /** One clause of the sentence, where it stands, and the clause after it. */

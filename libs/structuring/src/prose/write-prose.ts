@@ -7,7 +7,7 @@ import type { Clause } from '../clauses/clause';
 import { namesProcedure } from '../layout/blocks';
 import { carryThingForward } from '../notes/note-clauses';
 import type { StepWriter } from '../steps/step-writer';
-import { firstReading, fragmentAsStep, leadsByLabel, leadsIntoNext, leadsOf, listAfterColon, placedThing, respelledInTalk, statementRead, writesCaseOfNext } from './clause-readings';
+import { continuesCase, firstReading, fragmentAsStep, leadsByLabel, leadsIntoNext, leadsOf, listAfterColon, placedThing, respelledInTalk, statementRead, writesCaseOfNext } from './clause-readings';
 import type { ClauseAt, ProseSentence, SaidSoFar } from './prose-sentence';
 import { endsStepBefore, joinsStepBefore, resolvedTitle, writeReading } from './write-reading';
 
@@ -77,7 +77,7 @@ function writeClause(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt)
   if ((reading.kind === 'condition' || reading.kind === 'trigger') && !leads.forward && soFar.previousKind === 'statement') reading = { kind: 'statement', text: reading.text };
   if (joinsStepBefore(prose, soFar, position, reading)) return;
   reading = resolvedTitle(prose, soFar, position, reading);
-  if (endsStepBefore(prose, soFar, position, reading)) return;
+  if (endsStepBefore(prose, soFar, position, reading) || continuesCase(prose, soFar, position, reading)) return;
   writeReading(prose, soFar, position, leads.forward, reading);
 }
 

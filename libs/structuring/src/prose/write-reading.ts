@@ -61,7 +61,10 @@ export function endsStepBefore(prose: ProseSentence, soFar: SaidSoFar, position:
   // "reg table @ door - badges alpha order + lanyards": in notes what the line says after its instruction is part of the step as jotted.
   const said = reading.kind === 'statement' ? reading.text.replace(/[\s.;:,]+$/, '') : '';
   const tail = terse && said && soFar.previousKind === 'action' && writer.last && !clause.sequenced && [',', '-', '>'].includes(clause.joint ?? '') && !isExplanation(clause.tokens) && (!/^(?:never|not|no|don't|do not)\b/i.test(said) || (/^(?:not|no)\b/i.test(said) && !clause.tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm)))) && !/[<>=≤≥]/.test(said);
-  const joined = tail ? `${writer.last!.title.replace(/[\s–—-]+$/, '')}${clause.joint === '-' ? ' –' : clause.joint === '>' ? ' →' : ','} ${said}` : '';
+  // ("smoke -> don't enter, back off, ring Control": the case opening the line stays at the end of the step.)
+  const suffix = soFar.caseText ? ` ${soFar.caseText}` : '';
+  const head = suffix && writer.last?.title.endsWith(suffix) ? writer.last.title.slice(0, -suffix.length) : (writer.last?.title ?? '');
+  const joined = tail ? `${head.replace(/[\s–—-]+$/, '')}${clause.joint === '-' ? ' –' : clause.joint === '>' ? ' →' : ','} ${said}${head === writer.last!.title ? '' : suffix}` : '';
   if (tail && joined.length <= MAX_TITLE) {
     writer.last!.title = joined;
     return true;
