@@ -1,4 +1,4 @@
-import { titles, type Case } from './testing/pattern-cases';
+import { stepsOf, titles, type Case } from './testing/pattern-cases';
 import { structureText } from './structure-text';
 
 // Issue 12, eighth pass: patterns two new blind batches (s29, holdout-s30) and the development
@@ -210,6 +210,16 @@ describe('a word cut off with a dash, then a correction', () => {
     expect(titles("it's not that bad once you've done it a couple of times so end of the day right you first- actually no even before the end of the day, don't top up the hopper after four o'clock. so at close you switch it from auto to wash")).toEqual([
       "Do not top up the hopper after four o'clock",
       'Switch it from auto to wash at close',
+    ]);
+  });
+});
+
+describe('"and" before a when-clause, in talk', () => {
+  it('leaves the when-clause opening, and the instruction after it is a step', () => {
+    expect(stepsOf("then sign the key back in. oh and before you leave the room ask them if everything's there, and note it on the form if they say something's missing")).toEqual([
+      { title: 'Sign the key back in', details: '' },
+      { title: "Ask them if everything's there", details: 'Before you leave the room.' },
+      { title: "Note it on the form if they say something's missing", details: '' },
     ]);
   });
 });
