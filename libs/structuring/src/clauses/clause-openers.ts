@@ -15,8 +15,9 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
   const { index, token, previous, started } = here;
   // A clause opened by "if", "once", "after"…, even where the tagger missed its verb ("once that goes through").
   // ("and before you leave the room ask them…": a join before the subordinator leaves it opening the clause.)
-  const opened = cut.current.slice(cut.current.findIndex((word) => !['and', 'but', 'so', 'oh', 'then'].includes(word.norm)));
-  const qualifying = opened.length > 0 && opened.length < cut.current.length + 1 && (subordinatorAt(opened, 0) > 0 || conditionStarts.has(opened[0]!.norm) || triggerStarts.has(opened[0]!.norm));
+  const openedAt = cut.current.findIndex((word) => !['and', 'but', 'so', 'oh', 'then'].includes(word.norm));
+  const opened = openedAt < 0 ? [] : cut.current.slice(openedAt);
+  const qualifying = opened.length > 0 && (subordinatorAt(opened, 0) > 0 || conditionStarts.has(opened[0]!.norm) || triggerStarts.has(opened[0]!.norm));
   // ("you'll burn someone otherwise, it's happened": "otherwise" closing a clause belongs to it.)
   if (started && token.norm === 'otherwise' && !(index === tokens.length - 1 || endsClause(token))) {
     flush(cut);
