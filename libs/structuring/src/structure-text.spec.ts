@@ -540,7 +540,7 @@ describe('arrows, colons and pluses in notes', () => {
   });
 
   it('joins two things with a plus, even where the second is also a verb', () => {
-    expect(titles('visitors\nvisitor gives name + photo ID\nrestart + check the pressure')).toEqual(['Give name and photo ID', 'Restart and check the pressure']);
+    expect(titles('visitors\nvisitor gives name + photo ID\nrestart + check the pressure')).toEqual(['Have the visitor give name and photo ID', 'Restart and check the pressure']);
   });
 });
 

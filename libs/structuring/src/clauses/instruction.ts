@@ -647,6 +647,9 @@ function negated(tokens: Token[], verbIndex: number, skipped: Token[], word: 'Ne
   return { ...reading, title: `${word} ${uncapitalise(reading.title)}`, source: render(tokens) };
 }
 
+/** The people a procedure serves: what they do is done with them, not by the team. */
+const servedPeople = new Set(['guest', 'guests', 'customer', 'customers', 'client', 'clients', 'patient', 'patients', 'caller', 'callers', 'visitor', 'visitors', 'resident', 'residents', 'tenant', 'tenants', 'passenger', 'passengers', 'donor', 'donors', 'applicant', 'applicants']);
+
 function action(tokens: Token[], actor: string): { kind: 'action'; title: string; details: string } {
   const { title, explanation: said } = splitExplanation(tokens);
   let text = render(title);
@@ -657,6 +660,11 @@ function action(tokens: Token[], actor: string): { kind: 'action'; title: string
     text = text.slice(0, aside.index).trim();
     explanation = [capitalise(aside[1]!.trim()), said].filter(Boolean).join('. ');
   }
-  const byActor = actor ? asSentence(`Done by ${actor.replace(/^(The|A|An|Two|Three|Four|Both|All|Each|Every|Any|Whoever) /, (article) => article.toLowerCase())}`) : '';
-  return { kind: 'action', title: capitalise(text.replace(/[\s.,;:!?–—-]+$/, '')), details: [byActor, explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ') };
+  const who = actor.replace(/^(The|A|An|Two|Three|Four|Both|All|Each|Every|Any|Whoever) /, (article) => article.toLowerCase());
+  // ("the guest takes their stuff out", "the customer signs the slip": what the one served does, the reader has them do.)
+  const served = actor && servedPeople.has(actor.toLowerCase().split(/\s+/).pop() ?? '');
+  const done = text.replace(/[\s.,;:!?–—-]+$/, '');
+  const written = served ? `Have ${/^(?:the|a|an|each|every|any|both|all)\b/i.test(who) ? uncapitalise(who) : `the ${uncapitalise(who)}`} ${uncapitalise(done)}` : capitalise(done);
+  const byActor = actor && !served ? asSentence(`Done by ${who}`) : '';
+  return { kind: 'action', title: written, details: [byActor, explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ') };
 }

@@ -66,3 +66,13 @@ describe('a comma and "and" before another thing', () => {
     expect(titles('The numnah goes on first, a little forward of the withers, and the saddle is placed on top and slid back into position.').slice(-2)).toEqual(['Place the saddle on top', 'Slide the saddle back into position']);
   });
 });
+
+describe('what the people served do', () => {
+  it('is what the reader has them do, naming them', () => {
+    expect(stepsOf('Open the safe with the key. The guest takes their stuff out. The client signs the will.')).toEqual([
+      { title: 'Open the safe with the key', details: '' },
+      { title: 'Have the guest take their stuff out', details: '' },
+      { title: 'Have the client sign the will', details: '' },
+    ]);
+  });
+});
