@@ -2,8 +2,6 @@ import { structureText } from './structure-text';
 import { stepsOf, titles } from './testing/pattern-cases';
 
 // Runbook and notes patterns (issue 12), each with its own examples.
-const titles = (text: string) => structureText(text).steps.map((step) => step.title);
-const stepsOf = (text: string) => structureText(text).steps.map(({ title, details }) => ({ title, details }));
 
 describe('numbered and bulleted runbooks', () => {
   it('makes a step of an instruction after a dash and a condition in an item ("check … — if not, order …")', () => {
