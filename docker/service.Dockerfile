@@ -52,7 +52,7 @@ RUN test -n "$SERVICE" && test -f "services/$SERVICE/package.json" \
  && npx nx run "@sopwright/$SERVICE:build" --output-style=stream \
  && mkdir -p "/out/services/$SERVICE" /out/libs \
  && cp -r "services/$SERVICE/package.json" "services/$SERVICE/dist" "/out/services/$SERVICE/" \
- && if [ -d "services/$SERVICE/templates" ]; then cp -r "services/$SERVICE/templates" "/out/services/$SERVICE/"; fi \
+ && for data in templates assets; do if [ -d "services/$SERVICE/$data" ]; then cp -r "services/$SERVICE/$data" "/out/services/$SERVICE/"; fi; done \
  && for lib in libs/*/; do lib="$(basename "$lib")"; if [ -d "libs/$lib/dist" ]; then mkdir -p "/out/libs/$lib" && cp -r "libs/$lib/package.json" "libs/$lib/dist" "/out/libs/$lib/"; fi; done \
  && find /out -name '*.map' -delete
 

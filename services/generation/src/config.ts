@@ -1,7 +1,9 @@
 import { baseEnvSchema, healthEnvSchema, loadConfig, objectStorageEnvSchema } from '@sopwright/server-kit';
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { googleSpeechEnvSchema } from './providers/cloud/google-speech-config';
 import { openAiEnvSchema } from './providers/cloud/openai-config';
+import { proceduresLanguageModel } from './providers/offline/pocketsphinx-transcriber';
 
 export const generationEnvSchema = baseEnvSchema
   .extend(healthEnvSchema.shape)
@@ -20,6 +22,11 @@ export const generationEnvSchema = baseEnvSchema
     FFMPEG_BIN: z.string().min(1).default('ffmpeg'),
     FFPROBE_BIN: z.string().min(1).default('ffprobe'),
     POCKETSPHINX_BIN: z.string().min(1).default('pocketsphinx_continuous'),
+    /** The offline recogniser's language model: the bundled procedures model, another ARPA or binary model, or '' for pocketsphinx's general en-us one. */
+    POCKETSPHINX_LM: z
+      .string()
+      .default(proceduresLanguageModel)
+      .refine((path) => path === '' || existsSync(path), { message: 'no such language model file' }),
     TESSERACT_BIN: z.string().min(1).default('tesseract'),
     /** Most keyframes kept from one video. */
     GENERATION_MAX_KEYFRAMES: z.coerce.number().int().min(1).max(60).default(12),

@@ -87,7 +87,10 @@ describe('Dockerfiles', () => {
     expect(text).toContain('npx nx run "@sopwright/$SERVICE:build"');
     // The sop service reads services/sop/templates/*.json from ../../templates of its dist;
     // the export worker reads templates/sop.hbs the same way.
-    expect(text).toContain('if [ -d "services/$SERVICE/templates" ]; then cp -r "services/$SERVICE/templates" "/out/services/$SERVICE/"; fi');
+    expect(text).toContain('for data in templates assets; do if [ -d "services/$SERVICE/$data" ]; then cp -r "services/$SERVICE/$data" "/out/services/$SERVICE/"; fi; done');
+    // The generation worker's speech language model, from ../../../assets of its offline transcriber.
+    expect(existsSync(join(repoRoot, 'services/generation/assets/procedures-en-us.lm.gz'))).toBe(true);
+    expect(readFileSync(join(repoRoot, 'services/generation/src/providers/offline/pocketsphinx-transcriber.ts'), 'utf8')).toContain("join(__dirname, '../../../assets/procedures-en-us.lm.gz')");
     expect(readdirSync(join(repoRoot, 'services/sop/templates')).some((file) => file.endsWith('.json'))).toBe(true);
     expect(readFileSync(join(repoRoot, 'services/sop/src/templates/template-catalogue.ts'), 'utf8')).toContain("resolve(__dirname, '../../templates')");
     expect(text).toContain('WORKDIR /app/services/${SERVICE}');

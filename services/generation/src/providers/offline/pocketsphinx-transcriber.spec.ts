@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parsePocketsphinxOutput, PocketsphinxTranscriber } from './pocketsphinx-transcriber';
+import { loadGenerationConfig } from '../../config';
+import { parsePocketsphinxOutput, PocketsphinxTranscriber, proceduresLanguageModel } from './pocketsphinx-transcriber';
 
 describe('parsePocketsphinxOutput', () => {
   it('reads word timings, dropping silence markers and pronunciation variants', () => {
@@ -42,7 +43,7 @@ describe('PocketsphinxTranscriber', () => {
       const settings = transcript.words.find((word) => word.word === 'settings')!;
       expect(settings.endSec).toBeGreaterThan(settings.startSec);
       // The default single pass hears what pocketsphinx's thorough search hears, at the same times.
-      const thorough = await new PocketsphinxTranscriber('pocketsphinx_continuous', 1, undefined, 'thorough').transcribe(join(dir, 'said.16k.wav'));
+      const thorough = await new PocketsphinxTranscriber({ search: 'thorough' }).transcribe(join(dir, 'said.16k.wav'));
       expect(thorough.text).toMatch(/settings menu/);
       expect(Math.abs(thorough.words.find((word) => word.word === 'settings')!.startSec - settings.startSec)).toBeLessThan(0.1);
     } finally {
@@ -58,7 +59,7 @@ describe('PocketsphinxTranscriber on pieces', () => {
       execFileSync('flite', ['-voice', 'slt', '-t', 'Open the settings menu. Then press the save button.', '-o', join(dir, 'said.wav')]);
       execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', join(dir, 'said.wav'), '-ac', '1', '-ar', '16000', join(dir, 'said.16k.wav')]);
       const whole = await new PocketsphinxTranscriber().transcribe(join(dir, 'said.16k.wav'));
-      const cut = await new PocketsphinxTranscriber('pocketsphinx_continuous', 2, 1).transcribe(join(dir, 'said.16k.wav'));
+      const cut = await new PocketsphinxTranscriber({ parallel: 2, minPieceSec: 1 }).transcribe(join(dir, 'said.16k.wav'));
       expect(cut.text).toMatch(/settings menu/);
       expect(cut.text).toMatch(/save/);
       const starts = cut.words.map((word) => word.startSec);
@@ -71,4 +72,27 @@ describe('PocketsphinxTranscriber on pieces', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe('PocketsphinxTranscriber language model', () => {
+  it('listens with the bundled procedures model unless told otherwise, and a missing model fails the recognition', async () => {
+    expect(existsSync(proceduresLanguageModel)).toBe(true);
+    const dir = mkdtempSync(join(tmpdir(), 'sphinx-lm-'));
+    try {
+      execFileSync('flite', ['-voice', 'slt', '-t', 'Check the fridge temperature.', '-o', join(dir, 'said.wav')]);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', join(dir, 'said.wav'), '-ac', '1', '-ar', '16000', join(dir, 'said.16k.wav')]);
+      expect((await new PocketsphinxTranscriber().transcribe(join(dir, 'said.16k.wav'))).text).toMatch(/fridge temperature/);
+      expect((await new PocketsphinxTranscriber({ languageModel: '' }).transcribe(join(dir, 'said.16k.wav'))).text).not.toBe('');
+      await expect(new PocketsphinxTranscriber({ languageModel: join(dir, 'missing.lm') }).transcribe(join(dir, 'said.16k.wav'))).rejects.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('is configured by POCKETSPHINX_LM, checked at start-up', () => {
+    const env = { REDIS_URL: 'redis://127.0.0.1:6379', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY: 'key', S3_SECRET_KEY: 'secret' };
+    expect(loadGenerationConfig(env).POCKETSPHINX_LM).toBe(proceduresLanguageModel);
+    expect(loadGenerationConfig({ ...env, POCKETSPHINX_LM: '' }).POCKETSPHINX_LM).toBe('');
+    expect(() => loadGenerationConfig({ ...env, POCKETSPHINX_LM: '/nowhere/model.lm' })).toThrow(/POCKETSPHINX_LM/);
+  });
 });
