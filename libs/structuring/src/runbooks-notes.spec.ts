@@ -53,6 +53,16 @@ describe('numbered and bulleted runbooks', () => {
     ]);
     expect(stepsOf('1. Walk the ward:\n   - Note that bay 4 is closed.\n   - Check the call buttons.\n2. Hand the sheet to the charge nurse.')[0]).toEqual({ title: 'Walk the ward', details: 'Note that bay 4 is closed.' });
   });
+
+  it('reads "Note down …" and "Note on the file …" after a remark in an item as recording something', () => {
+    expect(titles('1. Ring the tenant back, using the number on the lease – never one from a text. Note on the file who you spoke to.\n2. Lock the meter cupboard. Note down the reading.\n3. Hand the keys in.')).toEqual([
+      'Ring the tenant back, using the number on the lease – never one from a text',
+      'Note on the file who you spoke to',
+      'Lock the meter cupboard',
+      'Note down the reading',
+      'Hand the keys in',
+    ]);
+  });
 });
 
 describe('terse notes', () => {

@@ -166,11 +166,18 @@ const stateWords = new Set(['be', 'have', 'do', 'let', 'see', 'note', 'remember'
 
 /**
  * A sentence that opens with one of those words says how, not what to do; but "Note the
- * meter reading", "Note any damage on the form" records something: an instruction.
+ * meter reading", "Note any damage on the form", "Note down the reading", "Note on the file
+ * who you spoke to" record something: an instruction.
  */
 export function saysHow(sentence: Token[]): boolean {
-  const [first, second] = sentence;
+  const [first, second, third] = sentence;
   if (!first || !stateWords.has(first.norm)) return false;
-  const recording = first.norm === 'note' && !/[:–—-]/.test(first.post) && second !== undefined && !['that', 'down', 'how', 'what', 'which', 'if', 'whether', 'this', 'it'].includes(second.norm) && (determiners.has(second.norm) || second.tags.has('Adjective') || isNoun(second));
-  return !recording;
+  return !(first.norm === 'note' && !/[:–—-]/.test(first.post) && second !== undefined && recordsSomething(second, third));
+}
+
+function recordsSomething(second: Token, third: Token | undefined): boolean {
+  if (second.norm === 'down') return third !== undefined;
+  // Where it is written: "on the file", "in the log".
+  if (['on', 'in', 'onto', 'into'].includes(second.norm)) return third !== undefined && determiners.has(third.norm);
+  return !['that', 'how', 'what', 'which', 'if', 'whether', 'this', 'it'].includes(second.norm) && (determiners.has(second.norm) || second.tags.has('Adjective') || isNoun(second));
 }
