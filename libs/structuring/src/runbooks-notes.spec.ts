@@ -146,6 +146,13 @@ describe('a later instruction in an item, after a remark', () => {
       details: 'If over, split into Volume 1 / Volume 2.',
     });
   });
+
+  it('never shortens a long title to the label before its instruction', () => {
+    expect(stepsOf('1. Get the form.\n2. Night shift only: walk the perimeter fence and check every padlock on the loading bay gates before you sign the log.')[1]).toEqual({
+      title: 'Night shift only: walk the perimeter fence and check every padlock on the loading bay gates',
+      details: 'Before you sign the log.',
+    });
+  });
 });
 
 describe('a branch among sub-items', () => {

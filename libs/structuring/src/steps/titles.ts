@@ -25,7 +25,10 @@ export function fitTitle(written: string, details: string): { title: string; det
   if (title.length <= MAX_TITLE) return { title, details };
   for (const boundary of boundaries) {
     // (Never after a condition whose action is cut off: "…; if over | split into two volumes" keeps them together.)
-    const cuts = [...title.matchAll(boundary)].map((match) => ({ at: match.index!, end: match.index! + match[0].length })).filter((cut) => cut.at >= MIN_TITLE && cut.at <= MAX_TITLE && !endsOnCondition(title.slice(0, cut.at)));
+    // (Nor right after a label: "International only: | check the passport…" would leave the label alone.)
+    const cuts = [...title.matchAll(boundary)]
+      .map((match) => ({ at: match.index!, end: match.index! + match[0].length, label: match[0].trim() === ':' && title.slice(0, match.index!).trim().split(/\s+/).length <= 3 }))
+      .filter((cut) => cut.at >= MIN_TITLE && cut.at <= MAX_TITLE && !cut.label && !endsOnCondition(title.slice(0, cut.at)));
     const cut = cuts[cuts.length - 1];
     if (!cut) continue;
     const rest = title.slice(cut.end).replace(/^(?:and|or|but)\s+/, '');
