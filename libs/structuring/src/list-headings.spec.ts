@@ -127,3 +127,11 @@ describe('a scope label in the preamble', () => {
     expect(sop.steps.map((step) => step.title)).toEqual(['Tell reception the test is starting', 'Collect the fish key']);
   });
 });
+
+describe('the preamble as context', () => {
+  it('keeps a narrowing condition in its sentence, and an audience said first reads into the next sentence without a stray stop', () => {
+    const sop = structureText('Stationery Orders\n\nFor office managers. All orders go through the supplier portal unless stated otherwise.\n\n1. Check the stock cupboard.\n2. Place the order.');
+    expect(sop.context).toBe('For office managers, all orders go through the supplier portal unless stated otherwise.');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Check the stock cupboard', 'Place the order']);
+  });
+});

@@ -5,6 +5,9 @@ import { topicIn } from '../prose/pronouns';
 import { PersonTracker } from './editing';
 import { fitTitle, MAX_TITLE } from './titles';
 
+
+/** A condition that only narrows what was just said ("…, unless stated otherwise"), rather than starting what comes next. */
+export const qualifiesWhatWasSaid = /^(?:unless|except)\b/i;
 export interface DraftStep {
   title: string;
   details: string;
@@ -121,12 +124,14 @@ export class StepWriter {
     if (reading.kind === 'statement') {
       this.prefix = '';
       // "if they're logged in, that's enough": a condition before a statement qualifies the statement.
-      const qualifier = this.pending && reading.text.replace(/[^\p{L}\p{N}]/gu, '') ? this.pending.text.replace(/[\s,;:]+$/, '') : '';
+      const qualifier = this.pending && reading.text.replace(/[^\p{L}\p{N}]/gu, '') ? this.pending.text.replace(/[\s.,;:]+$/, '') : '';
       if (qualifier) reading = { kind: 'statement', text: `${qualifier}, ${uncapitalise(reading.text)}` };
       if (qualifier) this.pending = null;
       this.flushPending();
       if (!reading.text.replace(/[^\p{L}\p{N}]/gu, '')) return;
       if (this.last) this.addDetail(this.last, asSentence(reading.text));
+      // ("All bookings go through the portal unless stated otherwise.": before any step, it narrows what the context says last.)
+      else if (this.context.length > 0 && qualifiesWhatWasSaid.test(reading.text)) this.context.push(`${this.context.pop()!.replace(/[.!?]+$/, '')} ${uncapitalise(asSentence(reading.text))}`);
       else this.context.push(asSentence(reading.text));
       return;
     }
