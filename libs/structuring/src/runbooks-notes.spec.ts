@@ -167,4 +167,13 @@ describe('a branch among sub-items', () => {
       'Return the product',
     ]);
   });
+
+  it('reads a verb of recording or telling under a check and its condition as an instruction, not a thing to check', () => {
+    expect(titles("1. Check the bike's frame for cracks. If it's carbon:\n   a) Explain we can't warranty it without an inspection.\n   b) Tick yes/no for the inspection on the job card.\n2. Fit the new chain.")).toEqual([
+      "Check the bike's frame for cracks",
+      "Explain we can't warranty it without an inspection",
+      'Tick yes/no for the inspection on the job card',
+      'Fit the new chain',
+    ]);
+  });
 });

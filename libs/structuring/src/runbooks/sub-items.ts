@@ -16,6 +16,9 @@ import { askedThenArrow, checkingVerb, questionLead, saysHowThingIs, stripMarker
  * Sub-items: each instruction among them is a step of its own ("Walk the route:" over "- Check
  * each gauge"); the others explain the step before them. Under a branch every sub-item is read.
  */
+
+/** Verbs that open an instruction even where a checklist's nouns are expected: "Tick yes/no on the ticket", "Ring the office". */
+const recordsOrTells = new Set(['tick', 'sign', 'initial', 'circle', 'record', 'write', 'photograph', 'email', 'ring', 'tell', 'ask', 'explain', 'report']);
 export function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[] | null)[], branch: boolean) {
   // "Check the wind reading" over "- Under 50 km/h: carry on": the ranges are of what the step reads.
   writer.measured = !branch && writer.last ? objectOf(writer.last.title) : null;
@@ -61,8 +64,10 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
     if (writer.checking && !decision && (saysHowThingIs(child) || askedThing(child))) {
       const said = stripMarker(child).replace(/^then\s+/i, '').replace(/[\s.;,?]+$/, '');
       // ("Spot-check a phone and a PC": a verb the tagger missed, before its object, is the instruction.)
+      // ("Tick yes/no for the pressure test": or a verb of recording or telling, whatever follows it.)
       const verb = /^(?:[a-z]+-)?([a-z]+)\s+(?:a|an|the|each|every|all|any|your)\s/i.exec(said)?.[1];
-      const instructs = Boolean(verb && canBeVerb(verb.toLowerCase()));
+      const first = /^[a-z]+(?=\s)/i.exec(said)?.[0]?.toLowerCase() ?? '';
+      const instructs = Boolean(verb && canBeVerb(verb.toLowerCase())) || recordsOrTells.has(first);
       writer.add({ kind: 'action', title: instructs ? capitalise(said) : `${writer.checking} ${uncapitalise(said)}`, details: '', source: child });
       return;
     }
