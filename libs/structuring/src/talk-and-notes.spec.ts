@@ -223,3 +223,14 @@ describe('"and" before a when-clause, in talk', () => {
     ]);
   });
 });
+
+describe('talk that says no step of its own', () => {
+  it('reads "listen", going on ("crack on") and the rest of the last step ("then all the way") as no step', () => {
+    expect(titles("right so listen, first you isolate the pump at the panel, then you test it's dead so you know the tester didn't die on you halfway through, and then you can crack on. open the inlet valve a quarter turn first, let it settle, then all the way.")).toEqual([
+      'Isolate the pump at the panel',
+      "Test it's dead",
+      'Open the inlet valve a quarter turn',
+      'Let it settle',
+    ]);
+  });
+});

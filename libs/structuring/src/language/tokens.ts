@@ -156,6 +156,8 @@ const objectOpeners = new Set(['the', 'a', 'an', 'your', 'their', 'our', 'my', '
  */
 function repairInfinitives(tokens: Token[]): Token[] {
   return tokens.map((token, index) => {
+    // ("pack up on you halfway through": the tagger's verb is an adverb.)
+    if (adverbsTakenForVerbs.has(token.norm)) return { ...token, tags: new Set(['Adverb']) };
     const before = tokens[index - 1]?.norm ?? '';
     // "Rinse the kit and…": what opens a sentence or follows a clause's end before an object is its verb.
     const opensClause = index === 0 || endsClause(tokens[index - 1]);
@@ -184,6 +186,7 @@ function repairInfinitives(tokens: Token[]): Token[] {
   });
 }
 
+const adverbsTakenForVerbs = new Set(['halfway', 'midway', 'partway']);
 const phrasalParticles = new Set(['up', 'down', 'on', 'off', 'out', 'back', 'over', 'away']);
 /** After "power on": the clause ends, goes on ("and"), or the object starts. */
 const closesPhrasal = (token: Token | undefined) =>

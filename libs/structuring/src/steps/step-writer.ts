@@ -120,7 +120,8 @@ export class StepWriter {
     const said = reading.kind === 'statement' ? reading.text.replace(/[\s.;,]+$/, '') : '';
     if (this.prefix && !isRemarkLabel(this.prefix) && /\p{L}/u.test(said) && !/^(?:because|so|which|eg|ie|note)\b/i.test(said) && `${this.prefix}: ${said}`.length <= MAX_TITLE) reading = { kind: 'action', title: capitalise(said), details: '', source: said };
     // ("No exceptions", "then continue": emphasis, or going on as before, is no step of its own.)
-    if (reading.kind === 'action' && /^(?:no exceptions|no excuses|continue|carry on|proceed)[.!]*$/i.test(reading.title.trim())) reading = { kind: 'statement', text: reading.title };
+    // ("then you can crack on", "so listen,", "halfway first, then all the way": going on, asking to be heard, or the rest of the last step.)
+    if (reading.kind === 'action' && /^(?:no exceptions|no excuses|continue|carry on|proceed|crack on|get cracking|off you go|away you go|listen|all the way|the rest of the way)[.!,]*$/i.test(reading.title.trim())) reading = { kind: 'statement', text: reading.title };
     if (reading.kind === 'statement') {
       this.prefix = '';
       // "if they're logged in, that's enough": a condition before a statement qualifies the statement.
