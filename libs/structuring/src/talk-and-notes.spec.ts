@@ -234,3 +234,14 @@ describe('talk that says no step of its own', () => {
     ]);
   });
 });
+
+describe('what will happen, in talk', () => {
+  it('reads "you\'ll waste…", "you\'ll see the gauge go green" as outcomes in the details, not steps', () => {
+    expect(stepsOf("then you open the drain cock until the water runs clear you'll waste maybe a bucket that's normal and then you close it. open the feed valve slowly and you'll see the gauge go green then lock the cabinet")).toEqual([
+      { title: 'Open the drain cock', details: "Until the water runs clear. You'll waste maybe a bucket. That's normal." },
+      { title: 'Close it', details: '' },
+      { title: 'Open the feed valve slowly', details: "You'll see the gauge go green." },
+      { title: 'Lock the cabinet', details: '' },
+    ]);
+  });
+});

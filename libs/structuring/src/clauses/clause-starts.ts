@@ -22,6 +22,7 @@ export function bareImperativeAt(tokens: Token[], at: number): boolean {
   if (compoundNounAt(tokens, at)) return false;
   // ("till it runs clear", "until it comes out clean": a state after a verb of becoming finishes it.)
   if (stateAfterBecoming(tokens, at)) return false;
+  if (afterPerceivedThing(tokens, at)) return false;
   let next = tokens[at + 1];
   // "take out the toner": a phrasal verb's particle, then its object.
   if (next && particles.has(next.norm) && tokens[at + 2] && (determiners.has(tokens[at + 2]!.norm) || isNoun(tokens[at + 2]) || tokens[at + 2]!.tags.has('Adjective'))) next = tokens[at + 2];
@@ -157,3 +158,17 @@ export const stateAfterBecoming = (tokens: Token[], at: number) => becoming.has(
 const becoming = new Set(['runs', 'run', 'goes', 'go', 'turns', 'turn', 'comes', 'come', 'stays', 'stay', 'looks', 'look', 'gets', 'get', 'out', 'is', 'are', 'be']);
 /** States that are verbs too: "clear", "clean", "dry". */
 const statesAsVerbs = new Set(['clear', 'clean', 'dry', 'empty', 'smooth', 'level', 'warm', 'cool', 'free', 'open', 'tight', 'loose', 'flat', 'straight', 'full', 'still']);
+
+const perceiving = new Set(['see', 'saw', 'seen', 'watch', 'watched', 'hear', 'heard', 'feel', 'felt', 'notice', 'noticed', 'let', 'make', 'made', 'help', 'had']);
+
+/**
+ * ("you'll see the gauge go green", "let it settle"): a bare verb after what is seen, heard or let, with no object of
+ * its own, is no new clause. (With one it may be: "where you can see them | close the lid", in unpunctuated talk.)
+ */
+function afterPerceivedThing(tokens: Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  if (next && !endsClause(tokens[at]) && (determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Possessive'))) return false;
+  let index = at - 1;
+  while (index >= 0 && at - index <= 4 && !endsClause(tokens[index]) && (determiners.has(tokens[index]!.norm) || isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective') || ['it', 'them', 'him', 'her', 'me', 'us'].includes(tokens[index]!.norm))) index--;
+  return index >= 0 && index < at - 1 && perceiving.has(tokens[index]!.norm) && !endsClause(tokens[index]);
+}
