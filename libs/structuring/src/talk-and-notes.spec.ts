@@ -245,3 +245,13 @@ describe('what will happen, in talk', () => {
     ]);
   });
 });
+
+describe('what others claim, in talk', () => {
+  it('is what happens, in the details, not a step ("then they say we broke it")', () => {
+    expect(titles("test the screen before you take it in cos sometimes it's already cracked and then they say we scratched it. note that down on the ticket. then hand them the receipt")).toEqual([
+      'Test the screen',
+      'Note that down on the ticket',
+      'Hand them the receipt',
+    ]);
+  });
+});

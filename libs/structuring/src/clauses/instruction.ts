@@ -302,6 +302,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (needing) return { ...action(needing, ''), source: render(clause) };
   // ("they take like 30 minutes to get up to temp", "it takes about an hour": how long a thing takes describes.)
   if (/^(?:it|they|that|this|which|these|those)(?:\s+(?:will|ll|can|should|usually|normally|always))?\s+(?:take|takes|took)\b/i.test(render(tokens).replace(/['’]/g, ' '))) return { kind: 'statement', text: render(tokens) };
+  // ("then they say we broke it": what others claim is what happens, not what the reader does.)
+  if (/^they\s+(?:(?:always|usually|often|sometimes|then|just)\s+)?(?:say|said|claim|claimed|reckon|think|complain|moan|swear|insist)\b/i.test(render(tokens))) return { kind: 'statement', text: render(tokens) };
   // ("you'll waste maybe half a pint", "you will see the gauge go green": what will happen to the reader is an outcome, not a step.)
   if (/^(?:you|we)(?:'ll|\s+will)\s+(?:(?:probably|usually|normally|maybe|then|also|just|soon)\s+)?(?:see|notice|hear|feel|smell|find|get|lose|waste|end up|know)\b/i.test(render(tokens).replace(/’/g, "'"))) return { kind: 'statement', text: render(tokens) };
   // ("Under-16s need a parent or guardian signature", "anything over £200 needs a supervisor's override code": what a case needs is to be got.)

@@ -8,7 +8,7 @@ export function expandShorthand(text: string, notes = false): string {
 /** Shorthand of typed notes, spelt out so the tagger reads it ("chk inv w/ mgr"). */
 const shorthand: [RegExp, string | ((match: string) => string)][] = [
   // "wipe the rail down cause it gets sticky", "cos otherwise it floods": spoken "because" (not "the cause of").
-  [/(?<!\b(?:the|a|root|main|likely|probable|good|no)\s+)['‘]?\b(?:cause|cos|coz|cuz)\b(?=\s+(?:it|it's|they|they're|you|you're|we|i|he|she|there|the|that|otherwise|if|then|this|some|any|all|a|an|its|their|your|my|our|everyone|nobody|people)\b)/gi, 'because'],
+  [/(?<!\b(?:the|a|root|main|likely|probable|good|no)\s+)['‘]?\b(?:cause|cos|coz|cuz)\b(?=\s+(?:it|it's|they|they're|you|you're|we|i|he|she|there|the|that|otherwise|if|then|this|some|any|all|a|an|its|their|your|my|our|everyone|nobody|people|sometimes|usually|often|always|never|once|when)\b)/gi, 'because'],
   // ("spray top->bottom", "screws L->R": an arrow inside a word pair says from one to the other.)
   [/(?<=\p{L})(?:->|→)(?=\p{L})/gu, ' to '],
   // An arrow is a joint of its own (";;"), read as a semicolon and written as one.
