@@ -255,3 +255,14 @@ describe('what others claim, in talk', () => {
     ]);
   });
 });
+
+describe('a story the speaker tells, in talk', () => {
+  it('("I\'ve seen a lad lose…", "we had a guy lose…") goes in the details, and no step is made of what happened in it', () => {
+    expect(stepsOf("isolate the saw at the wall and pull the plug, I've seen a lad lose the end of a finger. then check every drawer yourself, we had a guy lose a set of keys. then lock up")).toEqual([
+      { title: 'Isolate the saw at the wall', details: '' },
+      { title: 'Pull the plug', details: "I've seen a lad lose the end of a finger." },
+      { title: 'Check every drawer yourself', details: 'We had a guy lose a set of keys.' },
+      { title: 'Lock up', details: '' },
+    ]);
+  });
+});

@@ -18,6 +18,8 @@ function insideQuotes(tokens: Token[], at: number): boolean {
 
 function actorVerbIn(tokens: Token[], at: number): number | null {
   let index = at;
+  // ("I've seen a lad lose the end of a finger", "we had a guy lose a permit": someone seen or had doing something is what happened.)
+  if (at > 0 && seenOrHad.has(tokens[at - 1]!.norm) && !endsClause(tokens[at - 1])) return null;
   // ("whoever is on community duty keeps an eye on the comments": whoever it is, then their verb.)
   if (tokens[at]?.norm === 'whoever' && ['is', 'was'].includes(tokens[at + 1]?.norm ?? '')) {
     const verbAt = tokens.findIndex((token, offset) => offset > at + 2 && offset <= at + 7 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Copula') && !token.tags.has('Gerund'));
@@ -87,6 +89,8 @@ function actorVerbIn(tokens: Token[], at: number): number | null {
   return verbAt;
 }
 
+const seenOrHad = new Set(['seen', 'saw', 'watched', 'heard', 'had']);
+
 /** Skips words that may sit between a subject and its verb ("will", "usually", "need to"). */
 function skipAuxiliaries(tokens: Token[], at: number): number {
   let index = at;
@@ -142,6 +146,8 @@ export function statementStartsAt(tokens: Token[], at: number): boolean {
   const token = tokens[at];
   // "people never clean the oven": a remark on people in general.
   if (isGenericPeople(tokens, at) && habitWords.has(tokens[at + 1]?.norm ?? '') && !isVerb(tokens[at - 1])) return true;
+  // ("…, I've seen a lad lose a finger", "we had a guy lose a permit": what the speaker has seen happen is a story, not a step.)
+  if (['i', 'we'].includes(token?.norm ?? '') && ['have', 'had'].includes(tokens[at + 1]?.norm ?? '') && (['seen', 'had', 'lost', 'known', 'heard'].includes(tokens[at + 2]?.norm ?? '') || (tokens[at + 1]!.norm === 'had' && ['a', 'an', 'one', 'someone', 'somebody'].includes(tokens[at + 2]?.norm ?? '')))) return true;
   if (!token || !['it', 'this', 'that', 'there', 'which', 'nobody', 'nothing'].includes(token.norm)) return false;
   const next = tokens[at + 1];
   // ("get it going", "have it done", "leave it running": the object of the verb before, not a new clause.)
