@@ -266,3 +266,12 @@ describe('a story the speaker tells, in talk', () => {
     ]);
   });
 });
+
+describe('someone doing something after a step, in talk', () => {
+  it('is no object for the verb before ("…then the line manager gets an email" is no "Pick the line manager…")', () => {
+    expect(stepsOf('then you pick the dates and the type of leave then the line manager gets an email and you wait for the approval')).toEqual([
+      { title: 'Pick the dates and the type of leave', details: 'The line manager gets an email.' },
+      { title: 'Wait for the approval', details: '' },
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 // What one clause of running text reads as (an instruction, a rule, kit to wear, a step as jotted), and how it leads into the step after it.
+import { actorVerbAt } from '../clauses/actors';
 import type { Clause } from '../clauses/clause';
 import { asSentence, capitalise, readClause, uncapitalise, type Reading } from '../clauses/instruction';
 import { listOfThingsFrom } from '../clauses/note-segments';
@@ -270,6 +271,8 @@ const isFragment = (tokens: Token[]) =>
 const isBareObject = (tokens: Token[]) =>
   tokens.length > 0 &&
   (tokens[0]!.tags.has('Determiner') || isNoun(tokens[0])) &&
+  // ("then the line manager gets an email": someone doing something is no object.)
+  actorVerbAt(tokens, 0) === null &&
   // A verb-tagged word inside a noun phrase ("the parking brake") is a noun.
   !tokens.some((token, index) => isVerb(token) && !(index > 0 && (isNoun(tokens[index - 1]) || tokens[index - 1]!.tags.has('Adjective') || tokens[index - 1]!.tags.has('Gerund') || tokens[index - 1]!.tags.has('Determiner'))));
 
