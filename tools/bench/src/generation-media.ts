@@ -36,7 +36,7 @@ interface GenerationModules {
     coreShare(generationConcurrency: number): number;
   };
   /** `parallel`: pieces of long speech recognised at once (the worker uses its share of the cores; the previous design 1). */
-  transcriber: new (binary?: string, parallel?: number, minPieceSec?: number, search?: Search) => { transcribe(path: string): Promise<{ text: string; words: unknown[] }> };
+  transcriber: new (options?: { parallel?: number; search?: Search }) => { transcribe(path: string): Promise<{ text: string; words: unknown[] }> };
   reader: new () => { read(path: string, mimeType: string): Promise<{ text: string }> };
 }
 
@@ -75,7 +75,7 @@ const tools: Tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const keyframeOptions = { threshold: 0.08, max: 12 };
 
 async function transcribeAndRead(modules: GenerationModules, speech: SpeechAudio | null, frames: Keyframe[], readConcurrency: number, search: Search) {
-  const transcriber = new modules.transcriber('pocketsphinx_continuous', modules.bounded.coreShare(1), undefined, search);
+  const transcriber = new modules.transcriber({ parallel: modules.bounded.coreShare(1), search });
   const reader = new modules.reader();
   const ocr: string[] = [];
   const [heard] = await Promise.all([
@@ -103,7 +103,7 @@ export async function multiPassStage(modules: GenerationModules, input: string, 
   await modules.ffmpeg.remux(tools, input, fixed);
   const speech = await modules.speech.extractSpeechAudio(tools, fixed, join(dir, 'speech.wav'));
   const speechMs = performance.now() - started;
-  const transcriber = new modules.transcriber('pocketsphinx_continuous', 1, undefined, 'thorough');
+  const transcriber = new modules.transcriber({ search: 'thorough' });
   const reader = new modules.reader();
   let ffmpegMs = 0;
   let keyframes: Keyframe[] = [];
