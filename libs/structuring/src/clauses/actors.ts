@@ -1,5 +1,5 @@
 // Someone doing something, an instruction's verb, or a statement, starting at a word.
-import { auxiliaryWords, commonActionVerbs, determiners, stateVerbs, stativeVerbs } from '../language/lexicon';
+import { auxiliaryWords, commonActionVerbs, determiners, perceivingVerbs, stateVerbs, stativeVerbs } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isDoneBySomeone, isNoun, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
 import { bareParticiples, needsDoing, passiveAt } from './passives';
 import { couldBeMistaggedVerb, everyone, habitWords, isGenericPeople, isRole, isSubject, isThirdPersonVerb, isTitleAcronym, looksSomewhere, modals, particles } from './words';
@@ -19,7 +19,7 @@ function insideQuotes(tokens: Token[], at: number): boolean {
 function actorVerbIn(tokens: Token[], at: number): number | null {
   let index = at;
   // ("I've seen a lad lose the end of a finger", "we had a guy lose a permit": someone seen or had doing something is what happened.)
-  if (at > 0 && seenOrHad.has(tokens[at - 1]!.norm) && !endsClause(tokens[at - 1])) return null;
+  if (at > 0 && perceivingVerbs.has(tokens[at - 1]!.norm) && !endsClause(tokens[at - 1])) return null;
   // ("whoever is on community duty keeps an eye on the comments": whoever it is, then their verb.)
   if (tokens[at]?.norm === 'whoever' && ['is', 'was'].includes(tokens[at + 1]?.norm ?? '')) {
     const verbAt = tokens.findIndex((token, offset) => offset > at + 2 && offset <= at + 7 && isThirdPersonVerb(token) && token.tags.has('PresentTense') && !token.tags.has('Copula') && !token.tags.has('Gerund'));
@@ -88,8 +88,6 @@ function actorVerbIn(tokens: Token[], at: number): number | null {
   if (verb.tags.has('PastTense') && !verb.tags.has('Infinitive') && !(['you', 'we', 'i', 'they'].includes(tokens[at]?.norm ?? '') && bareParticiples.has(verb.norm))) return null;
   return verbAt;
 }
-
-const seenOrHad = new Set(['seen', 'saw', 'watched', 'heard', 'had']);
 
 /** Skips words that may sit between a subject and its verb ("will", "usually", "need to"). */
 function skipAuxiliaries(tokens: Token[], at: number): number {

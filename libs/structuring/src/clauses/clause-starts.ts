@@ -1,5 +1,5 @@
 // Tests of what starts at a word: a bare imperative, a subject of its own, a phrase that describes.
-import { commonActionVerbs, determiners, stativeVerbs, timeWords } from '../language/lexicon';
+import { commonActionVerbs, determiners, perceivingVerbs, stativeVerbs, timeWords } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
 import { actionStartsAt, actorVerbAt, isInstructionVerb, statementStartsAt } from './actors';
 import { passiveAt } from './passives';
@@ -159,8 +159,6 @@ const becoming = new Set(['runs', 'run', 'goes', 'go', 'turns', 'turn', 'comes',
 /** States that are verbs too: "clear", "clean", "dry". */
 const statesAsVerbs = new Set(['clear', 'clean', 'dry', 'empty', 'smooth', 'level', 'warm', 'cool', 'free', 'open', 'tight', 'loose', 'flat', 'straight', 'full', 'still']);
 
-const perceiving = new Set(['see', 'saw', 'seen', 'watch', 'watched', 'hear', 'heard', 'feel', 'felt', 'notice', 'noticed', 'let', 'make', 'made', 'help', 'had']);
-
 /**
  * ("you'll see the gauge go green", "let it settle"): a bare verb after what is seen, heard or let, with no object of
  * its own, is no new clause. (With one it may be: "where you can see them | close the lid", in unpunctuated talk.)
@@ -170,5 +168,5 @@ function afterPerceivedThing(tokens: Token[], at: number): boolean {
   if (next && !endsClause(tokens[at]) && (determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Possessive'))) return false;
   let index = at - 1;
   while (index >= 0 && at - index <= 4 && !endsClause(tokens[index]) && (determiners.has(tokens[index]!.norm) || isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective') || ['it', 'them', 'him', 'her', 'me', 'us'].includes(tokens[index]!.norm))) index--;
-  return index >= 0 && index < at - 1 && perceiving.has(tokens[index]!.norm) && !endsClause(tokens[index]);
+  return index >= 0 && index < at - 1 && perceivingVerbs.has(tokens[index]!.norm) && !endsClause(tokens[index]);
 }

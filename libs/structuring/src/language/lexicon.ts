@@ -236,6 +236,9 @@ export const stativeVerbs = words(
 /** The verbs "to be" and "to have", which make statements rather than instructions. */
 export const stateVerbs = words('be is are was were been being am has have had seem seems looks');
 
+/** Verbs whose object is followed by a bare verb it does or is let do: "see the gauge go green", "had a guy lose a permit", "let it settle". */
+export const perceivingVerbs = words('see saw seen watch watched hear heard feel felt notice noticed let make made help had');
+
 /** Words of a time said before a clause ("The day before, …", "Each morning, …"). */
 export const timeWords = words('day days morning mornings afternoon evening night week weekend month shift before after previous next following same arrival');
 
