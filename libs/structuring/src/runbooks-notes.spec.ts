@@ -147,6 +147,14 @@ describe('a later instruction in an item, after a remark', () => {
     });
   });
 
+  it('keeps a kind of thing before an arrow in the title, as what the step is for', () => {
+    expect(titles('1. Take the laptop in.\n2. Water-damaged laptops → send to the repair partner, don\'t power them on.\n3. Print the ticket.')).toEqual([
+      'Take the laptop in',
+      "For water-damaged laptops, send to the repair partner, don't power them on",
+      'Print the ticket',
+    ]);
+  });
+
   it('never shortens a long title to the label before its instruction', () => {
     expect(stepsOf('1. Get the form.\n2. Night shift only: walk the perimeter fence and check every padlock on the loading bay gates before you sign the log.')[1]).toEqual({
       title: 'Night shift only: walk the perimeter fence and check every padlock on the loading bay gates',

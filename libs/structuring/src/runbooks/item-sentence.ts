@@ -2,7 +2,7 @@
 import { actorVerbAt } from '../clauses/actors';
 import type { Clause } from '../clauses/clause';
 import { dropFillers } from '../clauses/fillers';
-import { asSentence, capitalise, readClause, type Reading } from '../clauses/instruction';
+import { asSentence, capitalise, readClause, uncapitalise, type Reading } from '../clauses/instruction';
 import { splitClauses } from '../clauses/split-clauses';
 import { isRole } from '../clauses/words';
 import { commonActionVerbs, conditionStarts, determiners, isRemarkLabel } from '../language/lexicon';
@@ -106,7 +106,17 @@ export function labelledCase(clauses: Clause[], index: number, measured?: string
   const next = clauses[index + 1];
   if (!next || (next.joint !== ':' && next.joint !== '>')) return null;
   // ("smell of burning / smoke → DON'T enter": a thing found, then a halt or a call, is a case too.)
-  return caseCondition(clauses[index]!.tokens, measured) ?? (next.joint === '>' ? thingFound(clauses[index]!.tokens, next, readNoteClause(next, true)) : null);
+  return caseCondition(clauses[index]!.tokens, measured) ?? (next.joint === '>' ? (thingFound(clauses[index]!.tokens, next, readNoteClause(next, true)) ?? kindOfThing(clauses[index]!.tokens, readNoteClause(next, true))) : null);
+}
+
+/** ("Automatic or mechanical watches → book in for the workshop": a kind of thing, then what to do with it, is what the step is for.) */
+function kindOfThing(label: Token[], next: Reading): Qualifier | null {
+  const words = label.filter((token) => /\p{L}/u.test(token.text));
+  const last = words[words.length - 1];
+  if (next.kind !== 'action' || words.length < 2 || words.length > 6 || !last?.tags.has('Plural') || !isNoun(last)) return null;
+  if (/\?/.test(render(label)) || !(isNoun(words[0]) || words[0]!.tags.has('Adjective'))) return null;
+  if (words.some((token) => token.tags.has('Verb') || token.tags.has('Pronoun') || token.tags.has('Preposition') || determiners.has(token.norm))) return null;
+  return { kind: 'condition', text: `for ${uncapitalise(render(label).replace(/[\s;,:]+$/, ''))}` };
 }
 
 /** "…and tell the user it's ready": what is said to someone stays with the verb of saying. */

@@ -169,6 +169,11 @@ export class StepWriter {
     const text = reading.text.replace(/[\s,;:.]+$/, '');
     if (/^(?:once|when|after)\s+(?:that|this|it)(?:'s| is| has been)?\s+(?:done|finished|complete|ready)$/i.test(text)) return;
     const lower = uncapitalise(text);
+    // ("For automatic or mechanical watches, book in for the workshop": what the step is for leads it.)
+    if (reading.kind === 'condition' && /^for\s/i.test(text) && step.title.length + lower.length + 2 <= MAX_TITLE) {
+      step.title = `${capitalise(lower)}, ${uncapitalise(step.title)}`;
+      return;
+    }
     if (reading.kind === 'condition' && step.title.length + lower.length + 1 <= MAX_TITLE) {
       step.title = `${step.title} ${lower}`;
       return;
