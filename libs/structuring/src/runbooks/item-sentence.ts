@@ -106,7 +106,10 @@ export function labelledCase(clauses: Clause[], index: number, measured?: string
   const next = clauses[index + 1];
   if (!next || (next.joint !== ':' && next.joint !== '>')) return null;
   // ("smell of burning / smoke → DON'T enter": a thing found, then a halt or a call, is a case too.)
-  return caseCondition(clauses[index]!.tokens, measured) ?? (next.joint === '>' ? (thingFound(clauses[index]!.tokens, next, readNoteClause(next, true)) ?? kindOfThing(clauses[index]!.tokens, readNoteClause(next, true))) : null);
+  const named = caseCondition(clauses[index]!.tokens, measured);
+  if (named || next.joint !== '>') return named;
+  const following = readNoteClause(next, true);
+  return thingFound(clauses[index]!.tokens, next, following) ?? kindOfThing(clauses[index]!.tokens, following);
 }
 
 /** ("Automatic or mechanical watches → book in for the workshop": a kind of thing, then what to do with it, is what the step is for.) */

@@ -12,13 +12,13 @@ import type { DraftStep, StepWriter } from '../steps/step-writer';
 import { conditionalInstruction, isImperative, prohibition, writeItemSentence } from './item-sentence';
 import { askedThenArrow, checkingVerb, questionLead, saysHowThingIs, stripMarker } from './sub-item-reading';
 
+/** Verbs that open an instruction even where a checklist's nouns are expected: "Tick yes/no on the ticket", "Ring the office". */
+const recordsOrTells = new Set(['tick', 'sign', 'initial', 'circle', 'record', 'write', 'photograph', 'email', 'ring', 'tell', 'ask', 'explain', 'report']);
+
 /**
  * Sub-items: each instruction among them is a step of its own ("Walk the route:" over "- Check
  * each gauge"); the others explain the step before them. Under a branch every sub-item is read.
  */
-
-/** Verbs that open an instruction even where a checklist's nouns are expected: "Tick yes/no on the ticket", "Ring the office". */
-const recordsOrTells = new Set(['tick', 'sign', 'initial', 'circle', 'record', 'write', 'photograph', 'email', 'ring', 'tell', 'ask', 'explain', 'report']);
 export function writeSubItems(writer: StepWriter, children: string[], subSteps: (Token[] | null)[], branch: boolean) {
   // "Check the wind reading" over "- Under 50 km/h: carry on": the ranges are of what the step reads.
   writer.measured = !branch && writer.last ? objectOf(writer.last.title) : null;

@@ -5,9 +5,9 @@ import { topicIn } from '../prose/pronouns';
 import { PersonTracker } from './editing';
 import { fitTitle, MAX_TITLE } from './titles';
 
-
 /** A condition that only narrows what was just said ("…, unless stated otherwise"), rather than starting what comes next. */
-export const qualifiesWhatWasSaid = /^(?:unless|except)\b/i;
+const qualifiesWhatWasSaid = /^(?:unless|except)\b/i;
+
 export interface DraftStep {
   title: string;
   details: string;
