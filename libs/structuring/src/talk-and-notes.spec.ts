@@ -275,3 +275,24 @@ describe('someone doing something after a step, in talk', () => {
     ]);
   });
 });
+
+describe('what the talk is about, said before its first step', () => {
+  it('names the SOP ("right so fuel delivery um basically first you…", "closing the bar at night what you do is…"), no step', () => {
+    const delivery = structureText('right so fuel delivery um basically first you check the dip reading on the tank then you sign the driver in at the gate');
+    expect(delivery.title).toBe('Fuel delivery');
+    expect(delivery.steps.map((step) => step.title)).toEqual(['Check the dip reading on the tank', 'Sign the driver in at the gate']);
+    const bar = structureText('okay so closing the bar at night what you do is um first you bag the tills then you lock the cellar door');
+    expect(bar.title).toBe('Closing the bar at night');
+    expect(bar.steps.map((step) => step.title)).toEqual(['Bag the tills', 'Lock the cellar door']);
+  });
+
+  it('is a step when it instructs ("check the oil first then…")', () => {
+    expect(titles('right so check the oil level um then you top up the coolant')).toEqual(['Check the oil level', 'Top up the coolant']);
+  });
+
+  it('keeps a prefix said apart from its word in the name ("the pre start check on the crane…" is no step "Check on the crane")', () => {
+    const crane = structureText('alright the pre start check on the crane you do this every shift before you lift anything so first you walk round the outriggers');
+    expect(crane.steps.map((step) => step.title)).toEqual(['Walk round the outriggers']);
+    expect(crane.context).toMatch(/^The pre start check on the crane/);
+  });
+});

@@ -6,6 +6,8 @@ export interface Clause {
   tokens: Token[];
   /** Introduced by a sequence word (then, next, after that…): a new step, never a continuation. */
   sequenced: boolean;
+  /** Introduced by "first" or an announcement of the steps ("what you do is", "the first thing is"): the steps start here. */
+  opensSteps?: boolean;
   /** "Before that, …": the step belongs before the previous one. */
   before: boolean;
   /** "…and signs the form": the subject of the clause before does this too. */

@@ -89,6 +89,7 @@ export function cutAtSequence(cut: Cut, here: WordAt): number | undefined {
   if (sequence) {
     if (cut.current.length > 0) flush(cut);
     cut.flags.sequenced = true;
+    if (opensSteps(tokens.slice(index, index + sequence))) cut.flags.opensSteps = true;
     let next = index + sequence;
     // "then after five minutes refresh the page": the time is the trigger of the step after it.
     const timed = timeThenAction(tokens, next);
@@ -121,6 +122,7 @@ export function cutAtJoin(cut: Cut, here: WordAt): number | undefined {
   if (announcedAfterJoin) {
     flush(cut);
     cut.flags.sequenced = true;
+    if (opensSteps(tokens.slice(index + 1, index + 1 + announcedAfterJoin))) cut.flags.opensSteps = true;
     let next = index + 1 + announcedAfterJoin;
     if (tokens[next]?.norm === 'to' && isBaseVerb(tokens[next + 1])) next++;
     return next;
@@ -209,6 +211,7 @@ export function cutAtAnnouncement(cut: Cut, here: WordAt): number | undefined {
   if (cut.current.length === 1 && cut.current[0]!.norm === 'the') cut.current = [];
   flush(cut);
   cut.flags.sequenced = true;
+  if (opensSteps(tokens.slice(index, index + announcement))) cut.flags.opensSteps = true;
   let next = index + announcement;
   // ("the first job is to clear the silt": the "to" is the announcement's too.)
   if (tokens[next]?.norm === 'to' && isBaseVerb(tokens[next + 1])) next++;
@@ -240,3 +243,9 @@ const plusJoinsThings = (tokens: Token[], at: number) =>
 
 /** Words a clause can stop on when the rest is understood: "if it doesn't", "if they can", "if not". */
 const ellipticalEnds = new Set(['not', 'does', 'do', 'did', 'is', 'are', 'was', 'can', 'will', 'has', 'have', 'should', 'would', 'could']);
+
+/** "first", "the first thing is", "what you do is", "here's how we do it": words that say the steps start here. */
+function opensSteps(words: Token[]): boolean {
+  const [opener] = words;
+  return words.some((word) => ['first', 'firstly'].includes(word.norm)) || (['what', 'here', 'this', 'how'].includes(opener?.norm ?? '') && words.some((word) => word.norm === 'do'));
+}

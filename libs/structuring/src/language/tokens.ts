@@ -127,7 +127,10 @@ function withPrefixesJoined(tokens: Token[]): Token[] {
       const verb = canBeVerb(stem.norm);
       joined.push({ text: `${token.text}-${stem.text}`, pre: token.pre, post: stem.post, norm: `${token.norm}-${stem.norm}`, tags: verb ? new Set(['Verb', 'Infinitive']) : new Set([...stem.tags].filter((tag) => tag !== 'Hyphenated')) });
       index++;
-    } else joined.push(token);
+    }
+    // ("the pre use check": a prefix said apart from its word qualifies it, it does nothing.)
+    else if (token.tags.has('Prefix') && !/-/.test(token.post)) joined.push({ ...token, tags: new Set(['Adjective', 'Prefix']) });
+    else joined.push(token);
   }
   return joined;
 }

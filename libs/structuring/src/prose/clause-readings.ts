@@ -4,7 +4,7 @@ import type { Clause } from '../clauses/clause';
 import { asSentence, capitalise, readClause, uncapitalise, type Reading } from '../clauses/instruction';
 import { listOfThingsFrom } from '../clauses/note-segments';
 import { genericDoers } from '../clauses/words';
-import { determiners } from '../language/lexicon';
+import { commonActionVerbs, determiners } from '../language/lexicon';
 import { isBaseVerb, isNoun, isNounWord, isVerb, render, type Token } from '../language/tokens';
 import { caseCondition, isState } from '../notes/case-labels';
 import { checkOverList, kitListed, thingsListedAfter } from '../notes/listed-things';
@@ -29,6 +29,45 @@ export function firstReading(prose: ProseSentence, position: ClauseAt): Reading 
   const otherBranch = terse && index > 0 ? elseBranch(clause) : null;
   if (otherBranch) reading = otherBranch;
   return reading;
+}
+
+/**
+ * "right so release day um basically first you…", "opening the kitchen in the morning what you do is…",
+ * "after the show we do the reset for tomorrow first thing is…": in talk, what the talk is about, said before
+ * its first step is announced, names it; whether the clause was written so.
+ */
+export function namesTalk(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt): boolean {
+  const { writer, terse } = prose;
+  const { clause, index, following } = position;
+  if (terse || index !== 0 || !soFar.isFirstLine || !following?.opensSteps || clause.tokens.length > 8) return false;
+  const opener = clause.tokens.findIndex((token) => !talkOpeners.has(token.norm));
+  const tokens = clause.tokens.slice(Math.max(0, opener));
+  const said = render(tokens).replace(/[\s.,;:!?]+$/, '');
+  const topic = talkTopic(tokens);
+  if (topic === 'name' && !writer.named) writer.named = capitalise(said);
+  else if (topic) writer.context.push(asSentence(said));
+  return topic !== null;
+}
+
+/** Words a speaker starts talking with. */
+const talkOpeners = new Set(['so', 'okay', 'ok', 'right', 'alright', 'well', 'now']);
+
+/** "opening the kitchen", "release day", "intake at the front desk": a name for the work; "we do the reset": the work said as done; null if neither. */
+function talkTopic(tokens: Token[]): 'name' | 'done' | null {
+  const [first, second] = tokens;
+  if (!first || !second) return null;
+  // (Not "making sure…", which instructs.)
+  if ((first.tags.has('Gerund') || (/ing$/.test(first.norm) && !isNoun(first))) && !['making', 'getting', 'having'].includes(first.norm) && !tokens.slice(1).some(isVerb)) return 'name';
+  // (A noun and the noun or place after it, with no verb of the work's: "belay check", but not "check the forklift".)
+  const nounPhrase = isNounWord(first.norm) && !commonActionVerbs.has(first.norm) && (isNoun(second) || second.tags.has('Preposition')) && !determiners.has(second.norm) && !tokens.slice(1).some((token) => isVerb(token) && !isNounWord(token.norm));
+  if (nounPhrase) return 'name';
+  // ("release day": a verb of the work's before a bare singular noun, and nothing else, names it too.)
+  if (tokens.length === 2 && commonActionVerbs.has(first.norm) && isNoun(second) && !second.tags.has('Plural') && !isVerb(second)) return 'name';
+  // ("after the show we do the reset": when, then the work said as done.)
+  const subject = first.tags.has('Preposition') ? tokens.findIndex((token) => ['we', 'you'].includes(token.norm)) : 0;
+  const [who, does, what] = subject >= 0 && subject <= 4 ? tokens.slice(subject) : [];
+  if (['we', 'you'].includes(who?.norm ?? '') && does?.norm === 'do' && what && determiners.has(what.norm) && !['this', 'that', 'it'].includes(what.norm)) return 'done';
+  return null;
 }
 
 /** In notes, what happens or a case, before an arrow or a colon, is the condition of the step after it; whether it was written so. */

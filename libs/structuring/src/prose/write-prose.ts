@@ -7,7 +7,7 @@ import type { Clause } from '../clauses/clause';
 import { namesProcedure } from '../layout/blocks';
 import { carryThingForward } from '../notes/note-clauses';
 import type { StepWriter } from '../steps/step-writer';
-import { continuesCase, firstReading, fragmentAsStep, leadsByLabel, leadsIntoNext, leadsOf, listAfterColon, placedThing, respelledInTalk, statementRead, writesCaseOfNext } from './clause-readings';
+import { continuesCase, firstReading, namesTalk, fragmentAsStep, leadsByLabel, leadsIntoNext, leadsOf, listAfterColon, placedThing, respelledInTalk, statementRead, writesCaseOfNext } from './clause-readings';
 import type { ClauseAt, ProseSentence, SaidSoFar } from './prose-sentence';
 import { endsStepBefore, joinsStepBefore, resolvedTitle, writeReading } from './write-reading';
 
@@ -59,6 +59,7 @@ function writesNotesName(writer: StepWriter, text: string, sentences: Token[][],
 
 /** One clause: a step of its own, the condition or lead-in of the next, or more of the step before. */
 function writeClause(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt) {
+  if (namesTalk(prose, soFar, position)) return;
   let reading = firstReading(prose, position);
   if (writesCaseOfNext(prose, soFar, position, reading)) return;
   const placed = placedThing(prose, soFar, position, reading);
