@@ -162,7 +162,7 @@ const notes: Case[] = [
   ],
   ['after a case and "=", a lone verb is an instruction; "name = date" is a rule', 'glass check\n- check chips\n- chipped = bin\n- 5% off = investigate\n- name = date', ['Check chips', 'Bin if chipped', 'Investigate if 5% off']],
   ['a number before "=" is a case of the instruction after it', 'trap check\n- count whitefly\n- 20 on any trap = order Encarsia\n- log count', ['Count whitefly', 'Order Encarsia if 20 on any trap', 'Log count']],
-  ['an emergency number alone in notes is calling it', 'Resident fall\n- check breathing → if not = 999 + start CPR\n- tell nurse', ['Check breathing', 'Call 999 if not', 'Start CPR', 'Tell nurse']],
+  ['an emergency number alone in notes is calling it', 'Resident fall\n- check breathing → if not = 999 + start CPR\n- tell nurse', ['Check breathing', 'If not, call 999', 'Start CPR', 'Tell nurse']],
   ['a state with what it is not ("dimmed not off") is still done to the thing', 'nap room\n- mats out\n- lights dimmed not off', ['Remove mats', 'Dim lights not off']],
 ];
 
@@ -294,5 +294,42 @@ describe('what the talk is about, said before its first step', () => {
     const crane = structureText('alright the pre start check on the crane you do this every shift before you lift anything so first you walk round the outriggers');
     expect(crane.steps.map((step) => step.title)).toEqual(['Walk round the outriggers']);
     expect(crane.context).toMatch(/^The pre start check on the crane/);
+  });
+});
+
+describe('words left at the end of a title', () => {
+  it.each<Case>([
+    ['a "just" before a prohibition: the prohibition\'s', "check the forecast if it's over forty knots just don't launch then you rig the boat", ['Check the forecast', "Do not launch if it's over forty knots", 'Rig the boat']],
+    ['"just in case" stays whole', 'back up the database just in case then you run the upgrade', ['Back up the database just in case', 'Run the upgrade']],
+  ])('%s', (_pattern, text, expected) => expect(titles(text)).toEqual(expected));
+
+  it('drops a "because" left before a case ("…max cos if there\'s a group arriving we need the room")', () => {
+    expect(stepsOf("give them till noon max cos if there's a group arriving we need the room then you print the invoice")).toEqual([
+      { title: 'Give them till noon max', details: "If there's a group arriving, we need the room." },
+      { title: 'Print the invoice', details: '' },
+    ]);
+  });
+});
+
+describe('what is asked, and what answers it', () => {
+  it('keeps one more thing asked ("ask about allergies, or if they\'re pregnant") in the question', () => {
+    expect(titles("first you ask about any allergies, or if they're pregnant, then you patch test behind the ear")).toEqual(["Ask about any allergies, or if they're pregnant", 'Patch test behind the ear']);
+  });
+
+  it('leads the step with the answer to the question before ("If yes, tell them…", "If not, rebook")', () => {
+    expect(titles('1. Ask whether anyone in the flat has a headache. If yes, tell them to call 999.\n2. Ask if the boiler has been serviced. If not, book a service.')).toEqual([
+      'Ask whether anyone in the flat has a headache',
+      'If yes, tell them to call 999',
+      'Ask if the boiler has been serviced',
+      'If not, book a service',
+    ]);
+  });
+
+  it('keeps "OK" that is waited for ("wait for OK") in notes', () => {
+    expect(titles('- send proof to customer → wait for OK, don\'t print till signed off\n- load plates')).toEqual(['Send proof to customer', "Wait for OK, don't print till signed off", 'Load plates']);
+  });
+
+  it('reads "after" after an article as a name ("with the after sun gel"), not a trigger', () => {
+    expect(titles('then wipe the skin with the after sun gel and apply the lotion')).toEqual(['Wipe the skin with the after sun gel', 'Apply the lotion']);
   });
 });

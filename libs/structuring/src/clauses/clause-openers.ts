@@ -21,7 +21,7 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
   // ("you'll burn someone otherwise, it's happened": "otherwise" closing a clause belongs to it.)
   if (started && token.norm === 'otherwise' && !(index === tokens.length - 1 || endsClause(token))) {
     flush(cut);
-  } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, cut.current, index)) {
+  } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !asksOnWhether(cut.current, here, tokens) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, cut.current, index)) {
     // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
     flush(cut);
   } else if ((started || qualifying || fronted(cut.current, index === cut.current.length || cut.flags.sequenced) || jottedState(cut.current)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionAfterAdverb(tokens, index)) {
@@ -137,6 +137,11 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
     !introducesHowTo(current)
   );
 }
+
+/** "ask about allergies, or if they're on blood thinners": one more thing asked, not a condition. */
+// ("…, and if so we rebook": the answer, a condition.)
+const asksOnWhether = (current: Token[], { token, previous, index }: WordAt, tokens: Token[]) =>
+  ['if', 'whether'].includes(token.norm) && ['or', 'and'].includes(previous?.norm ?? '') && !['so', 'not', 'yes', 'no'].includes(tokens[index + 1]?.norm ?? '') && current.some((word) => ['ask', 'asks', 'asking'].includes(word.norm));
 
 /** "this is how we do the morning check on…": a preamble naming the procedure, not a step. */
 const introducesHowTo = (current: Token[]) =>

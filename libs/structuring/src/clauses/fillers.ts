@@ -55,6 +55,8 @@ export function dropFillers(tokens: Token[]): Token[] {
       (['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'mm', 'ah', 'eh', 'oh'].includes(token.norm) || !(previous && isVerb(previous))) &&
       // ("the first well", "each well": after a determiner or an ordinal it is a noun.)
       !(token.norm === 'well' && previous && (determiners.has(previous.norm) || previous.tags.has('Ordinal') || previous.tags.has('Adjective'))) &&
+      // ("wait for OK", "if yes, tell them to call 999": after "for" or "if", "OK" or "yes" is what is waited for or the answer.)
+      !(['ok', 'okay', 'yes', 'yeah'].includes(token.norm) && ['for', 'if', 'till', 'until', 'says', 'say'].includes(previous?.norm ?? '')) &&
       (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression') || (token.norm === 'well' && isSubject(previous) && isVerb(tokens[index + 1])));
     // ("Test run: run the lift" repeats a word across a colon on purpose.)
     const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value') && !/[:;,.–—-]/.test(previous.post + token.pre);

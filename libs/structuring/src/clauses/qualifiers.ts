@@ -16,7 +16,8 @@ export function subordinatorAt(tokens: Token[], at: number): number {
   // ("as soon as it arrives", "as long as it's dry": the second "as" is part of the first one's phrase.)
   if (token.norm === 'as' && tokens[at - 2]?.norm === 'as') return 0;
   // "if it's before seven": after "is" it says when, it opens no clause.
-  if (['is', 'are', 'was', 'were'].includes(tokens[at - 1]?.norm ?? '')) return 0;
+  // ("wipe off the residue with the after wax oil": after an article it names a thing.)
+  if (['is', 'are', 'was', 'were', 'the', 'a', 'an', 'your', 'their'].includes(tokens[at - 1]?.norm ?? '')) return 0;
   // "after (like) fifteen minutes", "before 5 pm" are times, not clauses.
   if (timeFollows(tokens, at + 1)) return 0;
   // "after lunch", "until 5 pm" are times, not clauses: a clause has a verb soon after.

@@ -170,7 +170,8 @@ export class StepWriter {
     if (/^(?:once|when|after)\s+(?:that|this|it)(?:'s| is| has been)?\s+(?:done|finished|complete|ready)$/i.test(text)) return;
     const lower = uncapitalise(text);
     // ("For automatic or mechanical watches, book in for the workshop": what the step is for leads it.)
-    if (reading.kind === 'condition' && /^for\s/i.test(text) && step.title.length + lower.length + 2 <= MAX_TITLE) {
+    // ("If yes, tell them to call 999", "If not, rebook": the answer to the question before leads the step.)
+    if (reading.kind === 'condition' && (/^for\s/i.test(text) || /^if (?:yes|so|not|no)$/i.test(text)) && step.title.length + lower.length + 2 <= MAX_TITLE) {
       step.title = `${capitalise(lower)}, ${uncapitalise(step.title)}`;
       return;
     }
