@@ -333,3 +333,16 @@ describe('what is asked, and what answers it', () => {
     expect(titles('then wipe the skin with the after sun gel and apply the lotion')).toEqual(['Wipe the skin with the after sun gel', 'Apply the lotion']);
   });
 });
+
+describe('the speaker finishing, in talk', () => {
+  it('("…and that\'s me done the biscuits are optional") ends what was said; what follows is no step "Do the biscuits…"', () => {
+    expect(stepsOf("then you put the lid back on and write the date on the card inside and that's me done the biscuits are optional but always appreciated")).toEqual([
+      { title: 'Put the lid back on', details: '' },
+      { title: 'Write the date on the card inside', details: 'The biscuits are optional but always appreciated.' },
+    ]);
+  });
+
+  it('a thing named before a case ("…and oil if it\'s below the mark top it up") leaves the case with its step', () => {
+    expect(titles("log the readings on the tablet and that's you done oh and oil if it's below the mark top it up before you go out")).toEqual(['Log the readings on the tablet', "Top it up if it's below the mark"]);
+  });
+});

@@ -21,7 +21,7 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
   // ("you'll burn someone otherwise, it's happened": "otherwise" closing a clause belongs to it.)
   if (started && token.norm === 'otherwise' && !(index === tokens.length - 1 || endsClause(token))) {
     flush(cut);
-  } else if (started && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !asksOnWhether(cut.current, here, tokens) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, cut.current, index)) {
+  } else if ((started || topicBeforeCase(cut, here)) && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !asksOnWhether(cut.current, here, tokens) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, cut.current, index)) {
     // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
     flush(cut);
   } else if ((started || qualifying || fronted(cut.current, index === cut.current.length || cut.flags.sequenced) || jottedState(cut.current)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionAfterAdverb(tokens, index)) {
@@ -136,6 +136,12 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
     !awaitsComplementVerb(current) &&
     !introducesHowTo(current)
   );
+}
+
+/** "…and fuel if it's under three quarters go and fill up": in talk, a thing named, then the case its step is done in. */
+function topicBeforeCase({ options, current }: Cut, { token }: WordAt): boolean {
+  const named = current.filter((word) => !['and', 'but', 'so', 'oh', 'then'].includes(word.norm));
+  return !options.terse && named.length >= 1 && named.length <= 2 && ['if', 'when', 'once', 'unless'].includes(token.norm) && named.every((word) => isNoun(word) && !isVerb(word) && !isSubject(word));
 }
 
 /** "ask about allergies, or if they're on blood thinners": one more thing asked, not a condition. */

@@ -40,6 +40,13 @@ export function dropFillers(tokens: Token[]): Token[] {
       carryPunctuation(tokens[index + filler - 1]!, previous);
       // "…it's happened believe me turn the gas on": said to the listener between two clauses, it marks where one ends.
       if (previous && ['bear', 'trust', 'believe'].includes(token.norm) && !/[,;:.!?]/.test(previous.post)) previous.post = `,${previous.post}`;
+      // ("…inside the piano and that's me done the cup of tea is optional": the speaker has finished what they were saying.)
+      if (tokens[index + filler - 1]!.norm === 'done') {
+        if (kept[kept.length - 1]?.norm === 'and') kept.pop();
+        const end = kept[kept.length - 1];
+        if (end && !/[.!?;]/.test(end.post)) end.post = '; ';
+        clauseStart = kept.length;
+      }
       index += filler - 1;
       continue;
     }

@@ -20,6 +20,10 @@ export const fillerPhrases = [
   ['and', 'so', 'on'],
   ['that', 'is', 'it'],
   ['that', 'is', 'all'],
+  // ("…and that's me done the cup of tea is optional": the speaker has finished.)
+  ['that', 'is', 'me', 'done'],
+  ['that', 'is', 'us', 'done'],
+  ['that', 'is', 'you', 'done'],
   ['or', 'whatever'],
   ['no', 'sorry'],
   ['sorry'],

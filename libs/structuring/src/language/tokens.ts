@@ -161,6 +161,8 @@ function repairInfinitives(tokens: Token[]): Token[] {
   return tokens.map((token, index) => {
     // ("pack up on you halfway through": the tagger's verb is an adverb.)
     if (adverbsTakenForVerbs.has(token.norm)) return { ...token, tags: new Set(['Adverb']) };
+    // ("that's me done the cup of tea is optional": "done" is a participle, never the verb an instruction opens with.)
+    if (token.norm === 'done' && token.tags.has('Infinitive')) return { ...token, tags: new Set(['Verb', 'PastTense', 'Participle']) };
     const before = tokens[index - 1]?.norm ?? '';
     // "Rinse the kit and…": what opens a sentence or follows a clause's end before an object is its verb.
     const opensClause = index === 0 || endsClause(tokens[index - 1]);
