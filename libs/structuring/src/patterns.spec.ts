@@ -180,3 +180,16 @@ describe('passives and people in prose', () => {
     ]);
   });
 });
+
+describe('roles named in more than one word', () => {
+  it('keeps "the first assistant director" and "the funeral director" whole: no step "Lead", no "the funeral, detail"', () => {
+    expect(structureText('Each day begins with a briefing, which the first assistant director leads before any kit is rigged. The floor manager then walks the set.').steps.map((step) => step.title)).toEqual(['Walk the set']);
+    expect(titles("If the family don't want donations, suggest 'private' or the funeral director's details instead.")).toEqual(["Suggest 'private' or the funeral director's details instead if the family don't want donations"]);
+  });
+});
+
+describe('sequence words', () => {
+  it('reads "Last of all," as moving on, not as a step', () => {
+    expect(titles('Fit the hanging wire.\n\nLast of all, put our label on the back and move the frame to the collection rack.')).toEqual(['Fit the hanging wire', 'Put our label on the back', 'Move the frame to the collection rack']);
+  });
+});

@@ -7,7 +7,7 @@ import { awaitsComplementVerb, endsFiniteVerb, endsObject, endsParticle, endsPre
 import { actionAfterAdverb, adjectiveOf, bareImperativeAt, compoundNounAt, fronted, stateAfterBecoming, jottedState, listsOn, objectOfPreposition, obligedRoleAt, peopleOf, prohibitionAt, stateClauseAt, strandedPreposition } from './clause-starts';
 import { isParticiple, passiveAt, thingClauseAt } from './passives';
 import { asksWhether, insideSubject, qualifyingClause, subordinatorAt } from './qualifiers';
-import { hasVerb, isGenericPeople, isSubject, isSubjectPronoun, particles } from './words';
+import { hasVerb, isGenericPeople, isRole, isSubject, isSubjectPronoun, particles } from './words';
 
 /** Cuts before the word where it opens a clause of its own: a condition, someone doing something, a statement, a caution or an instruction. */
 export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
@@ -87,7 +87,10 @@ function someoneActsAt(cut: Cut, here: WordAt, qualifying: boolean): boolean {
     !(previous?.norm === 'of' && peopleOf(tokens, index - 2)) &&
     !(!isSubject(token) && objectOfPreposition(tokens, index)) &&
     // ("on the all-office teams channel": a word after an article and its adjective is inside the noun phrase.)
-    !(!isSubject(token) && previous?.tags.has('Adjective') && determiners.has(tokens[index - 2]?.norm ?? '') && !endsClause(previous)) &&
+    // ("which the first assistant director leads": or its ordinal before a compound, whatever the tagger made of it.)
+    !(!isSubject(token) && (previous?.tags.has('Adjective') || ((previous?.tags.has('Ordinal') || ordinals.has(previous?.norm ?? '')) && isNoun(tokens[index + 1]))) && determiners.has(tokens[index - 2]?.norm ?? '') && !endsClause(previous)) &&
+    // ("the assistant director leads": one role named in two words.)
+    !(!isSubject(token) && isRole(token) && previous?.tags.has('Actor') && isNoun(previous) && !previous.tags.has('Plural') && !endsClause(previous)) &&
     (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
   );
 }
@@ -155,6 +158,9 @@ const introducesHowTo = (current: Token[]) =>
 
 /** "let it run", "have them sign": the verb after a causative's object belongs to it. */
 const causatives = new Set(['let', 'lets', 'make', 'makes', 'have', 'has', 'help', 'helps', 'watch', 'see', 'hear', 'get']);
+
+/** Ordinals the tagger can take for a name ("the first assistant director"). */
+const ordinals = new Set(['first', 'second', 'third', 'fourth', 'last', 'next', 'final']);
 
 /** States a thing is left in after the verb: "tape it shut", "wipe it dry". */
 const resultStates = new Set(['shut', 'closed', 'open', 'tight', 'dry', 'clean', 'flat', 'straight', 'level', 'clear']);

@@ -71,6 +71,8 @@ export const sequencePhrases = [
   ['at', 'the', 'end'],
   ['in', 'the', 'end'],
   ['last', 'but', 'not', 'least'],
+  ['last', 'of', 'all'],
+  ['finally', 'of', 'all'],
   // "chain the stands in pairs, and only then release the slings".
   ['and', 'only', 'then'],
   ['only', 'then'],
