@@ -193,3 +193,9 @@ describe('sequence words', () => {
     expect(titles('Fit the hanging wire.\n\nLast of all, put our label on the back and move the frame to the collection rack.')).toEqual(['Fit the hanging wire', 'Put our label on the back', 'Move the frame to the collection rack']);
   });
 });
+
+describe('a clause that says which thing', () => {
+  it('reads "the way we handle this call is remembered" as a remark, not a step "Handle this call is remembered"', () => {
+    expect(structureText('Callers ring many organisations on the same day, and the way we handle this call is remembered. Offer condolences first.').steps.map((step) => step.title)).toEqual(['Offer condolences first']);
+  });
+});

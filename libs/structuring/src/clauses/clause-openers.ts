@@ -83,6 +83,7 @@ function someoneActsAt(cut: Cut, here: WordAt, qualifying: boolean): boolean {
     (!isGoverning(previous, tokens[index - 2]) || obligedRoleAt(tokens, index)) &&
     !reportsSpeech(cut.current) &&
     !strandedPreposition(tokens, index) &&
+    !relativeOnSubject(tokens, index) &&
     // ("one of you guiding her", "both of you check": "of you" is no subject of its own; the people are.)
     !(previous?.norm === 'of' && peopleOf(tokens, index - 2)) &&
     !(!isSubject(token) && objectOfPreposition(tokens, index)) &&
@@ -145,6 +146,15 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
 function topicBeforeCase({ options, current }: Cut, { token }: WordAt): boolean {
   const named = current.filter((word) => !['and', 'but', 'so', 'oh', 'then'].includes(word.norm));
   return !options.terse && named.length >= 1 && named.length <= 2 && ['if', 'when', 'once', 'unless'].includes(token.norm) && named.every((word) => isNoun(word) && !isVerb(word) && !isSubject(word));
+}
+
+/** "…, and the way we handle this call is remembered": "we handle this call" says which way; the way is what is remembered. */
+function relativeOnSubject(tokens: Token[], at: number): boolean {
+  const opener = tokens[at - 3];
+  if (!isSubjectPronoun(tokens[at]) || !isNoun(tokens[at - 1]) || endsClause(tokens[at - 1]) || !determiners.has(tokens[at - 2]?.norm ?? '') || !(opener === undefined || endsClause(opener) || ['and', 'but'].includes(opener.norm))) return false;
+  const rest = tokens.slice(at + 2, at + 8);
+  const copula = rest.findIndex((token) => ['is', 'are', 'was', 'were'].includes(token.norm));
+  return copula > 0 && !rest.slice(0, copula).some((token) => endsClause(token) || ['and', 'then'].includes(token.norm));
 }
 
 /** "ask about allergies, or if they're on blood thinners": one more thing asked, not a condition. */
