@@ -1,5 +1,5 @@
 import { capitalise, uncapitalise } from './clauses/instruction';
-import { titles, type Case } from './testing/pattern-cases';
+import { stepsOf, titles, type Case } from './testing/pattern-cases';
 import { structureText } from './structure-text';
 
 // Issue 12, seventh pass: how people head and fill the items of a list (a short name with no
@@ -133,5 +133,21 @@ describe('the preamble as context', () => {
     const sop = structureText('Stationery Orders\n\nFor office managers. All orders go through the supplier portal unless stated otherwise.\n\n1. Check the stock cupboard.\n2. Place the order.');
     expect(sop.context).toBe('For office managers, all orders go through the supplier portal unless stated otherwise.');
     expect(sop.steps.map((step) => step.title)).toEqual(['Check the stock cupboard', 'Place the order']);
+  });
+});
+
+describe('a name in bold over its sub-items', () => {
+  it('("1. **Shutdown**", "2. **Last five minutes**") heads them, in the first one\'s details, and is no step', () => {
+    expect(stepsOf('1. **Last five minutes**\n   Warn the room. Do not start a new batch after :55.\n2. **Shutdown**\n   a) burners off, gas valve closed\n   b) extraction left running\n3. Lock the door')).toEqual([
+      { title: 'Warn the room', details: 'Last five minutes.' },
+      { title: 'Do not start a new batch after :55', details: '' },
+      { title: 'Burners off, gas valve closed', details: 'Shutdown.' },
+      { title: 'Extraction left running', details: '' },
+      { title: 'Lock the door', details: '' },
+    ]);
+  });
+
+  it('stays a step when it instructs ("1. **Fit rails**" over how)', () => {
+    expect(titles('1. **Unbox in the staging area**\n   Never take cardboard onto the floor.\n2. **Fit rails**\n   a) Attach the inner rails.\n   b) Mount the outer rails.')[0]).toBe('Unbox in the staging area');
   });
 });

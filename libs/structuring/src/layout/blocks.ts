@@ -11,6 +11,8 @@ export type Block =
       continuation?: string[];
       /** Whether its sub-items are indented under it (not only marked otherwise at its margin). */
       nested?: boolean;
+      /** "1. **Desk reset**": its first line was all in bold, as a heading is. */
+      bold?: boolean;
     }
   | { kind: 'paragraph'; text: string; /** A line of notes among numbered ones ("1. de-shive casks" then "pre-rinse cold"). */ note?: boolean };
 
@@ -22,6 +24,8 @@ interface Line {
   marker?: MarkerKind;
   /** The marker as typed ("a)", "-"), kept on sub-items so branches read as written. */
   markerText?: string;
+  /** Its words were all in bold. */
+  bold?: boolean;
 }
 
 const markers: [MarkerKind, RegExp][] = [
@@ -70,7 +74,7 @@ function readLine(raw: string): Line {
   if (boldLine.test(text)) return { indent, text };
   for (const [kind, pattern] of markers) {
     const match = pattern.exec(text);
-    if (match && match[2]!.trim().length > 0) return { indent, text: withoutEmphasis(match[2]!.trim()), marker: kind, markerText: match[1]! };
+    if (match && match[2]!.trim().length > 0) return { indent, text: withoutEmphasis(match[2]!.trim()), marker: kind, markerText: match[1]!, ...(boldLine.test(match[2]!.trim()) ? { bold: true } : {}) };
   }
   return { indent, text: withoutEmphasis(text) };
 }
@@ -127,7 +131,7 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
       const numbersAfterBullet = line.marker === 'number' && line.indent <= top.indent && currentMarker === 'bullet' && !/:$/.test((current as Extract<Block, { kind: 'item' }> | null)?.text ?? ':');
       const isTop = Boolean(line.marker) && line.indent <= top.indent + 1 && (line.marker === top.marker || !current || line.marker === currentMarker || numbersAfterBullet);
       if (isTop) {
-        current = { kind: 'item', text: line.text, children: [] };
+        current = { kind: 'item', text: line.text, children: [], ...(line.bold ? { bold: true } : {}) };
         currentMarker = line.marker;
         blocks.push(current);
       } else if (current && !options.lines && !line.marker && line.indent <= top.indent && !blankBefore && !isHeading(line, next)) {

@@ -22,7 +22,7 @@ type ItemBlock = Extract<Block, { kind: 'item' }>;
  * the item and its sub-items the details.
  */
 export function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
-  const { text, nested = false, continuation = [] } = item;
+  const { text, nested = false, continuation = [], bold = false } = item;
   let { children } = item;
   const continued = continuation.length > 0;
   const sentences = [...tagSentences(text.replace(/^(?:step|task)\s+\d{1,3}\s*[:.)–-]\s*/i, '')), ...(continued ? tagSentences(continuation.join(' ')) : [])];
@@ -38,8 +38,16 @@ export function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
   // the label heads them (or is the case they are done in); the sub-items are the steps.
   // ("Bindings", "Desk reset", "Last 10 minutes" over their sub-items: a short name with no colon is a heading too.)
   const colon = /:\s*$/.test(text.trim());
+  // ("1. **Desk reset**" over "a) faders down": a name in bold over its sub-items heads them, whatever they say.)
+  // ("Last 10 minutes" names a time, whatever the tagger makes of "last".)
+  const boldName = bold && nested && !continued && children.length > 0 && sentences.length === 1 && (/^(?:last|first|final|next)\b/i.test(text) || !splitClauses(sentences[0]!).some((clause) => readClause(clause.tokens).kind === 'action'));
+  if (boldName) {
+    writer.leadNext(asSentence(render(sentences[0]!).replace(/[\s:]+$/, '')));
+    writeSubItems(writer, children, subSteps, false);
+    return;
+  }
   const heading = sentences.length === 1 && (colon || (nested && namesSection(sentences[0]!, subSteps)));
-  if (heading && !/^`[^`]+`$/.test(stripMarker(children[0] ?? '').trim()) && headsSubSteps(sentences[0]!, subSteps, colon ? 2 : 1)) {
+  if ((heading && !/^`[^`]+`$/.test(stripMarker(children[0] ?? '').trim()) && headsSubSteps(sentences[0]!, subSteps, colon ? 2 : 1))) {
     const named = caseCondition(sentences[0]!);
     if (named) writer.add(named, { forward: true });
     else writer.leadNext(asSentence(render(sentences[0]!).replace(/[\s:]+$/, '')));
