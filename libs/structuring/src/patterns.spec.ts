@@ -199,3 +199,17 @@ describe('a clause that says which thing', () => {
     expect(structureText('Callers ring many organisations on the same day, and the way we handle this call is remembered. Offer condolences first.').steps.map((step) => step.title)).toEqual(['Offer condolences first']);
   });
 });
+
+describe('what a named person does, as the reader\'s step', () => {
+  it('turns their later verbs and "themselves" to the reader\'s ("…and releases the payment", "positions themselves")', () => {
+    expect(titles('1. Post the journals.\n2. The controller reviews the entry against the request and releases the payment.\n3. The dispatcher positions themselves at the marked point by the indicator.')).toEqual([
+      'Post the journals',
+      'Review the entry against the request and release the payment',
+      'Position yourself at the marked point by the indicator',
+    ]);
+  });
+
+  it('leaves "themselves" alone when someone else is named doing it ("…whether they packed the bag themselves")', () => {
+    expect(titles('1. Weigh the bag.\n2. The agent asks whether they packed the bag themselves.')).toEqual(['Weigh the bag', 'Ask whether they packed the bag themselves']);
+  });
+});

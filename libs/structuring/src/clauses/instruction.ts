@@ -655,7 +655,15 @@ function negated(tokens: Token[], verbIndex: number, skipped: Token[], word: 'Ne
 const servedPeople = new Set(['guest', 'guests', 'customer', 'customers', 'client', 'clients', 'patient', 'patients', 'caller', 'callers', 'visitor', 'visitors', 'resident', 'residents', 'tenant', 'tenants', 'passenger', 'passengers', 'donor', 'donors', 'applicant', 'applicants']);
 
 function action(tokens: Token[], actor: string): { kind: 'action'; title: string; details: string } {
-  const { title, explanation: said } = splitExplanation(tokens);
+  const { title: said0, explanation: said } = splitExplanation(tokens);
+  // ("the server carries the dish to the table and confirms with the guest": the actor's next verb is the reader's too.)
+  // (Not a verb of someone named after "before" or "when": "…before the launch comes alongside and reports ready".)
+  const nextVerb = (index: number) => {
+    const token = said0[index]!;
+    const next = said0[index + 1];
+    return index > 1 && (said0[index - 1]!.norm === 'and' || /,/.test(said0[index - 1]!.post)) && isVerb(token) && isThirdPersonVerb(token) && Boolean(next) && (determiners.has(next!.norm) || next!.tags.has('Pronoun') || next!.tags.has('Preposition') || particles.has(next!.norm)) && !said0.slice(0, index).some((word) => subordinatorAt(said0, said0.indexOf(word)) > 0);
+  };
+  const title = actor ? said0.map((token, index) => (nextVerb(index) ? { ...token, text: toInfinitive(token.text) } : token)) : said0;
   let text = render(title);
   let explanation = said;
   // "(Airbus-approved products only)": an aside at the end of the title is a detail.
@@ -667,7 +675,10 @@ function action(tokens: Token[], actor: string): { kind: 'action'; title: string
   const who = actor.replace(/^(The|A|An|Two|Three|Four|Both|All|Each|Every|Any|Whoever) /, (article) => article.toLowerCase());
   // ("the guest takes their stuff out", "the customer signs the slip": what the one served does, the reader has them do.)
   const served = actor && servedPeople.has(actor.toLowerCase().split(/\s+/).pop() ?? '');
-  const done = text.replace(/[\s.,;:!?–—-]+$/, '');
+  // ("the dispatcher positions themselves at the marker": what the actor does to themselves, the reader does to themselves.)
+  // (Not "…whether they packed the bag themselves": there someone else is named doing it.)
+  const reflexive = actor && !served && !/\b(?:they|he|she)\b/i.test(text);
+  const done = text.replace(/[\s.,;:!?–—-]+$/, '').replace(reflexive ? /\b(?:themselves|himself|herself)\b/g : /$^/, 'yourself');
   const written = served ? `Have ${/^(?:the|a|an|each|every|any|both|all)\b/i.test(who) ? uncapitalise(who) : `the ${uncapitalise(who)}`} ${uncapitalise(done)}` : capitalise(done);
   const byActor = actor && !served ? asSentence(`Done by ${who}`) : '';
   return { kind: 'action', title: written, details: [byActor, explanation ? asSentence(explanation) : ''].filter(Boolean).join(' ') };
