@@ -209,6 +209,14 @@ describe('what a named person does, as the reader\'s step', () => {
     ]);
   });
 
+  it('reads two verbs of one person ("checks and countersigns the form", "reviews and signs off on the TB") as the reader\'s step', () => {
+    expect(stepsOf('1. Post the journals.\n2. The finance manager reviews and signs off on the trial balance.\n3. A second radiographer checks and countersigns the form.')).toEqual([
+      { title: 'Post the journals', details: '' },
+      { title: 'Review and sign off on the trial balance', details: 'Done by the finance manager.' },
+      { title: 'Check and countersign the form', details: 'Done by a second radiographer.' },
+    ]);
+  });
+
   it('leaves "themselves" alone when someone else is named doing it ("…whether they packed the bag themselves")', () => {
     expect(titles('1. Weigh the bag.\n2. The agent asks whether they packed the bag themselves.')).toEqual(['Weigh the bag', 'Ask whether they packed the bag themselves']);
   });

@@ -102,7 +102,10 @@ function skipAuxiliaries(tokens: Token[], at: number): number {
 
 /** "emails the receipt": a word read as a plural noun that is a verb with its object after a known subject. */
 // ("the porter checks whether the patient…": or on a question it settles.)
-export const actsOnObject = (tokens: Token[], at: number) => /s$/.test(tokens[at]?.norm ?? '') && (determiners.has(tokens[at + 1]?.norm ?? '') || ['whether', 'if', 'that'].includes(tokens[at + 1]?.norm ?? '')) && (canBeVerb(tokens[at]!.norm.replace(/s$/, '')) || isDoneBySomeone(tokens[at]!.norm.replace(/s$/, '')));
+export const actsOnObject = (tokens: Token[], at: number): boolean => /s$/.test(tokens[at]?.norm ?? '') && !tokens[at]!.tags.has('Adverb') && (objectAt(tokens, at + 1) || (particles.has(tokens[at + 1]?.norm ?? '') && objectAt(tokens, at + 2)) || (tokens[at + 1]?.norm === 'and' && actsOnObject(tokens, at + 2))) && (canBeVerb(tokens[at]!.norm.replace(/s$/, '')) || isDoneBySomeone(tokens[at]!.norm.replace(/s$/, '')));
+
+/** What a verb acts on starts at `at` ("reviews the entry", "asks whether…"); "checks and countersigns the form", "signs off on the TB" reach it too. */
+const objectAt = (tokens: Token[], at: number) => determiners.has(tokens[at]?.norm ?? '') || ['whether', 'if', 'that'].includes(tokens[at]?.norm ?? '') || (tokens[at]?.norm === 'on' && determiners.has(tokens[at + 1]?.norm ?? ''));
 
 /** A verb that starts an instruction here: a base form, or a word the tagger misread before an object. */
 export function isInstructionVerb(tokens: Token[], at: number): boolean {

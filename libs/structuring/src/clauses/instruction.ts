@@ -661,7 +661,8 @@ function action(tokens: Token[], actor: string): { kind: 'action'; title: string
   const nextVerb = (index: number) => {
     const token = said0[index]!;
     const next = said0[index + 1];
-    return index > 1 && (said0[index - 1]!.norm === 'and' || /,/.test(said0[index - 1]!.post)) && isVerb(token) && isThirdPersonVerb(token) && Boolean(next) && (determiners.has(next!.norm) || next!.tags.has('Pronoun') || next!.tags.has('Preposition') || particles.has(next!.norm)) && !said0.slice(0, index).some((word) => subordinatorAt(said0, said0.indexOf(word)) > 0);
+    // ("checks and countersigns the form": the second verb of two, whatever the tagger made of it.)
+    return index > 1 && (said0[index - 1]!.norm === 'and' || /,/.test(said0[index - 1]!.post)) && (isVerb(token) || index === 2) && isThirdPersonVerb(token) && Boolean(next) && (determiners.has(next!.norm) || next!.tags.has('Pronoun') || next!.tags.has('Preposition') || particles.has(next!.norm)) && !said0.slice(0, index).some((word) => subordinatorAt(said0, said0.indexOf(word)) > 0);
   };
   const title = actor ? said0.map((token, index) => (nextVerb(index) ? { ...token, text: toInfinitive(token.text) } : token)) : said0;
   let text = render(title);
