@@ -221,3 +221,9 @@ describe('what a named person does, as the reader\'s step', () => {
     expect(titles('1. Weigh the bag.\n2. The agent asks whether they packed the bag themselves.')).toEqual(['Weigh the bag', 'Ask whether they packed the bag themselves']);
   });
 });
+
+describe('someone named by initials', () => {
+  it('is who does a passive\'s action ("has to be reviewed by a GP" → "Get each one reviewed by a GP")', () => {
+    expect(titles('Results arrive in the inbox, and each one has to be reviewed by a GP before anything is said to the patient.')).toEqual(['Get each one reviewed by a GP']);
+  });
+});

@@ -164,6 +164,7 @@ export const roleNouns = words(
   bookkeeper paralegal solicitor lawyer secretary administrator registrar therapist midwife vet veterinarian groomer trainer
   conservator curator director directors bursar gaffer dispenser invigilator assessor proctor marshal picker packer loader fitter installer
   surveyor valuer estimator referee umpire sommelier butcher florist tailor locksmith plumber joiner carpenter roofer welder superintendent
+  gp gps dba ceo cfo senco
   aider aiders earner earners office adult adults
   handler handlers examiner examiners optometrist optician archivist keeper zookeeper ranger conductor guide guides runner runners chaperone`,
 );
