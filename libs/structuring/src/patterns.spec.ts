@@ -227,3 +227,13 @@ describe('someone named by initials', () => {
     expect(titles('Results arrive in the inbox, and each one has to be reviewed by a GP before anything is said to the patient.')).toEqual(['Get each one reviewed by a GP']);
   });
 });
+
+describe('what is checked, said after "that"', () => {
+  it('keeps several things in one check, and a second "that" is a second check ("…and that the board has been cleared")', () => {
+    expect(titles('Before leaving, the supervisor checks that the cabin heaters and the drying room are switched off and that the signing-in board has been cleared, confirming everyone is off site. The gates are then padlocked.')).toEqual([
+      'Check that the cabin heaters and the drying room are switched off',
+      'Check that the signing-in board has been cleared, confirming everyone is off site',
+      'Padlock the gates',
+    ]);
+  });
+});

@@ -115,6 +115,8 @@ const verbsTakingOf = new Set(['dispose', 'think', 'approve', 'rid', 'beware', '
 const changesOfState = new Set(['turned', 'gone', 'changed', 'started', 'finished', 'stopped', 'arrived', 'happened', 'come', 'died', 'grown', 'risen', 'fallen', 'dropped', 'melted', 'expired', 'broken']);
 
 function readPassive(tokens: Token[]): { title: string; details: string } | null {
+  // ("(checks) that the board has been cleared": what is so, said after "that", is checked, not done.)
+  if (tokens[0]?.norm === 'that' && determiners.has(tokens[1]?.norm ?? '')) return null;
   // ("now the weather's turned", "the kettle's gone": "'s" before a change of state is "has", not a passive.)
   const contracted = tokens.findIndex((token) => token.norm === 'is' && !token.text);
   if (contracted > 0 && changesOfState.has(tokens[contracted + 1]?.norm ?? '')) return null;
@@ -197,6 +199,8 @@ function pronounPassive(tokens: Token[]): { title: string; details: string } | n
   const they = tokens[0]?.norm === 'they';
   // ("this is written on the batch sheet": what was just said is done to, as "it" is.)
   if (!['it', 'this', 'that'].includes(tokens[0]?.norm ?? '') && !they) return null;
+  // ("(checks) that the board has been cleared": "that" before a noun phrase introduces it, it is no subject.)
+  if (['this', 'that'].includes(tokens[0]!.norm) && (determiners.has(tokens[1]?.norm ?? '') || isNoun(tokens[1]))) return null;
   const adverbs = ['then', 'also', 'usually', 'always', 'immediately', 'carefully', 'first', 'next', 'now', 'normally'];
   let at = 1;
   // ("it should first be logged on the tracker", "it has to be signed": a modal, then "be".)

@@ -1,6 +1,6 @@
 // Splitting a sentence into clauses where a new instruction, condition or trigger starts.
 import { determiners } from '../language/lexicon';
-import { canBeVerb, isBaseVerb, isNoun, render, tagSentences, type Token } from '../language/tokens';
+import { canBeVerb, isBaseVerb, isNoun, isVerb, render, tagSentences, type Token } from '../language/tokens';
 import { actorVerbAt, actsOnObject } from './actors';
 import { flush, type Clause, type Cut, type WordAt } from './clause';
 import { cutBeforeWord } from './clause-openers';
@@ -24,8 +24,31 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
   const cut: Cut = { tokens, options, speech, clauses: [], current: [], flags: { sequenced: false, before: false, continuesSubject: false }, depth: 0 };
   for (let index = 0; index < tokens.length; ) index = readWord(cut, index);
   flush(cut);
-  return withTimeLeading(cut.clauses.map((clause) => announcedJob(clause, sentence)));
+  return withThatClausesJoined(withTimeLeading(cut.clauses.map((clause) => announcedJob(clause, sentence))));
 }
+
+/**
+ * "checks that the heaters and the drying room are switched off": what is checked is one clause, however many
+ * things it names; "…and that the board has been cleared" after it is checked too.
+ */
+function withThatClausesJoined(clauses: Clause[]): Clause[] {
+  const joined: Clause[] = [];
+  for (const clause of clauses) {
+    const previous = joined[joined.length - 1];
+    const checked = previous?.tokens.findIndex((token, index) => token.norm === 'that' && index > 0 && checkingWords.has(previous.tokens[index - 1]!.norm)) ?? -1;
+    const unfinished = checked >= 0 && !previous!.tokens.slice(checked + 1).some((token) => isVerb(token) && !token.tags.has('Gerund'));
+    if (previous && clause.conjoined && unfinished) {
+      const [first, ...rest] = clause.tokens;
+      joined[joined.length - 1] = { ...previous, tokens: [...previous.tokens, { ...first!, pre: `${first!.pre}and ` }, ...rest] };
+    }
+    // (A second "that" after a whole one is a second thing to check: the checking verb is meant again.)
+    else if (previous && clause.conjoined && checked >= 0 && clause.tokens[0]?.norm === 'that') joined.push({ ...clause, conjoined: false, gapped: true });
+    else joined.push(clause);
+  }
+  return joined;
+}
+
+const checkingWords = new Set(['check', 'checks', 'sure', 'ensure', 'ensures', 'confirm', 'confirms', 'verify', 'verifies']);
 
 /** ("at close you switch it to wash", "on arrival we sign them in": when, said first, leads the clause of who does what.) */
 function withTimeLeading(clauses: Clause[]): Clause[] {
