@@ -157,8 +157,7 @@ function relativeOnSubject(tokens: Token[], at: number): boolean {
   return copula > 0 && !rest.slice(0, copula).some((token) => endsClause(token) || ['and', 'then'].includes(token.norm));
 }
 
-/** "ask about allergies, or if they're on blood thinners": one more thing asked, not a condition. */
-// ("…, and if so we rebook": the answer, a condition.)
+/** "ask about allergies, or if they're on blood thinners": one more thing asked, not a condition ("…, and if so we rebook" is one). */
 const asksOnWhether = (current: Token[], { token, previous, index }: WordAt, tokens: Token[]) =>
   ['if', 'whether'].includes(token.norm) && ['or', 'and'].includes(previous?.norm ?? '') && !['so', 'not', 'yes', 'no'].includes(tokens[index + 1]?.norm ?? '') && current.some((word) => ['ask', 'asks', 'asking'].includes(word.norm));
 

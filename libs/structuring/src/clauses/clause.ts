@@ -49,13 +49,12 @@ export function flush(cut: Cut) {
   const current = cut.current;
   // (A join left at the end goes; "if so" keeps its "so".)
   while (current.length > 0 && ['and', 'but', 'or', 'so', 'plus'].includes(current[current.length - 1]!.norm) && !(current[current.length - 1]!.norm === 'so' && current[current.length - 2]?.norm === 'if')) current.pop();
-  // A second cut where the clause was just cut keeps the punctuation it was cut at.
   // ("give them till one max cos if there's a same-day arrival…": a "because" left at the end goes; the case after it is the step's.)
-  // ("if it's over twenty miles an hour just don't fly": a "just" left at the end was the next clause's.)
-  // ("just in case" keeps it.)
+  // ("if it's over twenty miles an hour just don't fly": a "just" left at the end was the next clause's; "just in case" keeps it.)
   const last = current[current.length - 1];
   const leftOver = last && current.length > 1 && !/[.!?]/.test(last.post) && (['because', 'cos', 'cause', 'coz'].includes(last.norm) || (last.norm === 'just' && ![undefined, 'in'].includes(cut.tokens[cut.tokens.indexOf(last) + 1]?.norm)));
   if (leftOver) current.pop();
+  // A second cut where the clause was just cut keeps the punctuation it was cut at.
   const joint = current.length === 0 ? cut.flags.joint : undefined;
   if (current.length > 0) cut.clauses.push({ tokens: current, ...cut.flags });
   cut.current = [];

@@ -658,17 +658,23 @@ function negated(tokens: Token[], verbIndex: number, skipped: Token[], word: 'Ne
 /** The people a procedure serves: what they do is done with them, not by the team. */
 const servedPeople = new Set(['guest', 'guests', 'customer', 'customers', 'client', 'clients', 'patient', 'patients', 'caller', 'callers', 'visitor', 'visitors', 'resident', 'residents', 'tenant', 'tenants', 'passenger', 'passengers', 'donor', 'donors', 'applicant', 'applicants']);
 
+/**
+ * "(the server) carries the dish to the table and confirms with the guest": the actor's next verb, after "and" or a
+ * comma, before what it acts on; the reader does it too. ("checks and countersigns the form": the second of two verbs,
+ * whatever the tagger made of it.) Not a verb of someone named after "before" or "when" ("…before the launch comes
+ * alongside and reports ready").
+ */
+function actorVerbAgain(title: Token[], index: number): boolean {
+  const token = title[index]!;
+  const next = title[index + 1];
+  const joined = index > 1 && (title[index - 1]!.norm === 'and' || /,/.test(title[index - 1]!.post));
+  const actsOn = Boolean(next && (determiners.has(next.norm) || next.tags.has('Pronoun') || next.tags.has('Preposition') || particles.has(next.norm)));
+  return joined && (isVerb(token) || index === 2) && isThirdPersonVerb(token) && actsOn && !title.slice(0, index).some((_, at) => subordinatorAt(title, at) > 0);
+}
+
 function action(tokens: Token[], actor: string): { kind: 'action'; title: string; details: string } {
-  const { title: said0, explanation: said } = splitExplanation(tokens);
-  // ("the server carries the dish to the table and confirms with the guest": the actor's next verb is the reader's too.)
-  // (Not a verb of someone named after "before" or "when": "…before the launch comes alongside and reports ready".)
-  const nextVerb = (index: number) => {
-    const token = said0[index]!;
-    const next = said0[index + 1];
-    // ("checks and countersigns the form": the second verb of two, whatever the tagger made of it.)
-    return index > 1 && (said0[index - 1]!.norm === 'and' || /,/.test(said0[index - 1]!.post)) && (isVerb(token) || index === 2) && isThirdPersonVerb(token) && Boolean(next) && (determiners.has(next!.norm) || next!.tags.has('Pronoun') || next!.tags.has('Preposition') || particles.has(next!.norm)) && !said0.slice(0, index).some((word) => subordinatorAt(said0, said0.indexOf(word)) > 0);
-  };
-  const title = actor ? said0.map((token, index) => (nextVerb(index) ? { ...token, text: toInfinitive(token.text) } : token)) : said0;
+  const { title: titleWords, explanation: said } = splitExplanation(tokens);
+  const title = actor ? titleWords.map((token, index) => (actorVerbAgain(titleWords, index) ? { ...token, text: toInfinitive(token.text) } : token)) : titleWords;
   let text = render(title);
   let explanation = said;
   // "(Airbus-approved products only)": an aside at the end of the title is a detail.
