@@ -346,3 +346,24 @@ describe('the speaker finishing, in talk', () => {
     expect(titles("log the readings on the tablet and that's you done oh and oil if it's below the mark top it up before you go out")).toEqual(['Log the readings on the tablet', "Top it up if it's below the mark"]);
   });
 });
+
+describe('a remark after a step, in talk', () => {
+  it.each<Case<{ title: string; details: string }[]>>([
+    ['"that\'s …" after the step', "you always go out two people never one on their own that's for safety then you check the band", [
+      { title: 'Go out two people never one on their own', details: "That's for safety." },
+      { title: 'Check the band', details: '' },
+    ]],
+    ['a thing and what it is, after the one it is not', 'then you wipe the mirrors with the green cloth not the red one the red cloths are only ever for toilets then you mop the floor', [
+      { title: 'Wipe the mirrors with the green cloth not the red one', details: 'The red cloths are only ever for toilets.' },
+      { title: 'Mop the floor', details: '' },
+    ]],
+    ['"one\'s" after its adjective', "then you fill it from the blue tap not the grey one the grey one's the rainwater then you put the lid on", [
+      { title: 'Fill it from the blue tap not the grey one', details: "The grey one's the rainwater." },
+      { title: 'Put the lid on', details: '' },
+    ]],
+  ])('goes in its details: %s', (_pattern, text, expected) => expect(stepsOf(text)).toEqual(expected));
+
+  it('keeps what is assumed with "assuming" ("so assuming it\'s fine you sign…")', () => {
+    expect(titles("then you flag them and call the courier desk so assuming it's fine you sign the sheet")).toEqual(["Flag them and call the courier desk so assuming it's fine", 'Sign the sheet']);
+  });
+});

@@ -49,8 +49,12 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
     flush(cut);
   } else if (started && statementStartsAt(tokens, index) && !(!speech && relativeThatAt(tokens, index)) && !isGoverning(previous, tokens[index - 2]) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
     flush(cut);
-  } else if (speech && started && cut.current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(cut.current))) && !isGoverning(previous, tokens[index - 2]) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
+  } else if (speech && started && cut.current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(cut.current))) && (!isGoverning(previous, tokens[index - 2]) || contrastedOne(tokens, index)) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
     // "…on the boxes the address is printed on the label": a new subject after an object.
+    // ("…with the green cloth not the red one the red cloths are only for toilets": after the one it is not, too.)
+    flush(cut);
+  } else if (speech && started && remarkOnStep(cut, here)) {
+    // ("go out always two people never one on their own that's for safety", "don't wave cars on that's not our job": a remark on the step just said.)
     flush(cut);
   } else if (speech && started && statementStartsAt(tokens, index) && hasTense(tokens[index + 1]) && !isGoverning(previous, tokens[index - 2]) && !qualifyingClause(cut.current) && endsVerbGroup(previous)) {
     // "let it run it takes about forty minutes", "make sure it's collected that's the one thing people forget".
@@ -167,6 +171,19 @@ const introducesHowTo = (current: Token[]) =>
 
 /** "let it run", "have them sign": the verb after a causative's object belongs to it. */
 const causatives = new Set(['let', 'lets', 'make', 'makes', 'have', 'has', 'help', 'helps', 'watch', 'see', 'hear', 'get']);
+
+/** "that's for safety", "it's urgent" after a step whose last word ends a phrase (not "make sure that is done", "where it is"). */
+function remarkOnStep({ tokens, current }: Cut, { index, token, previous }: WordAt): boolean {
+  const copula = tokens[index + 1];
+  if (!['that', 'it'].includes(token.norm) || !copula || !['is', 'was'].includes(copula.norm) || !previous || current.length < 3) return false;
+  // ("so assuming it's fine": after "assuming", "providing", what is assumed.)
+  if (isGoverning(previous, tokens[index - 2]) || previous.tags.has('Gerund') || ['assuming', 'providing', 'provided', 'given', 'supposing'].includes(previous.norm) || determiners.has(previous.norm) || previous.tags.has('Conjunction') || (isVerb(previous) && !particles.has(previous.norm)) || (previous.tags.has('Preposition') && !particles.has(previous.norm))) return false;
+  // ("that's" before a participle is a passive said of the step: "that's done by the office".)
+  return !isParticiple(tokens[index + 2]) && !qualifyingClause(current);
+}
+
+/** "…not the red one the red cloths are…": "one" after what it is not ends that phrase; it says which, it governs nothing. */
+const contrastedOne = (tokens: Token[], at: number) => ['one', 'ones'].includes(tokens[at - 1]?.norm ?? '') && tokens.slice(Math.max(0, at - 5), at - 1).some((token) => token.norm === 'not');
 
 /** Ordinals the tagger can take for a name ("the first assistant director"). */
 const ordinals = new Set(['first', 'second', 'third', 'fourth', 'last', 'next', 'final']);

@@ -95,11 +95,13 @@ export const fronted = (current: Token[], opensSentence = false) =>
 /** "the address is printed…", "the light should be green": a noun phrase, then a copula or a modal (not "the toner shake it"). */
 export function stateClauseAt(tokens: Token[], at: number): boolean {
   let index = at + 1;
-  while (index < tokens.length && index - at < 5 && (isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective'))) index++;
+  // ("the grey one's the rainwater": "one" after its adjective stands for the thing.)
+  const thing = (token: Token | undefined) => isNoun(token) || (['one', 'ones'].includes(token?.norm ?? '') && Boolean(tokens[tokens.indexOf(token!) - 1]?.tags.has('Adjective')));
+  while (index < tokens.length && index - at < 5 && (thing(tokens[index]) || tokens[index]!.tags.has('Adjective'))) index++;
   const verb = tokens[index];
   // "the tour takes about ten minutes": a third-person verb, not a base form ("the toner shake it").
   const thirdPerson = Boolean(verb && verb.tags.has('PresentTense') && !verb.tags.has('Infinitive') && /[^s]s$/.test(verb.norm));
-  return index > at + 1 && isNoun(tokens[index - 1]) && Boolean(verb && (verb.tags.has('Copula') || verb.tags.has('Modal') || thirdPerson));
+  return index > at + 1 && thing(tokens[index - 1]) && Boolean(verb && (verb.tags.has('Copula') || verb.tags.has('Modal') || thirdPerson));
 }
 
 /** "…and the fryers go to 350": a clause with a subject of its own, whoever or whatever it is. */
