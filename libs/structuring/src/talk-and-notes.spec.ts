@@ -363,6 +363,14 @@ describe('a remark after a step, in talk', () => {
     ]],
   ])('goes in its details: %s', (_pattern, text, expected) => expect(stepsOf(text)).toEqual(expected));
 
+  it('"just" and a bare verb after an object start the next step ("…cut the branch just follow the naming in the wiki"), not "just use…", which says how', () => {
+    expect(titles('then you cut the release branch just follow the naming in the wiki then you bring the water to the same temperature as the tank just use the thermometer')).toEqual([
+      'Cut the release branch',
+      'Follow the naming in the wiki',
+      'Bring the water to the same temperature as the tank just use the thermometer',
+    ]);
+  });
+
   it('keeps what is assumed with "assuming" ("so assuming it\'s fine you sign…")', () => {
     expect(titles("then you flag them and call the courier desk so assuming it's fine you sign the sheet")).toEqual(["Flag them and call the courier desk so assuming it's fine", 'Sign the sheet']);
   });
