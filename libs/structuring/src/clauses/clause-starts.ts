@@ -14,6 +14,8 @@ export const compoundNounAt = (tokens: Token[], at: number) =>
   isNounWord(tokens[at]!.norm) && isNoun(tokens[at - 1]) && determiners.has(tokens[at - 2]?.norm ?? '') && !endsClause(tokens[at - 1]) && ['on', 'in', 'at', 'from', 'to', 'into', 'onto', 'off', 'with', 'by', 'for', 'of', 'inside', 'under'].includes(tokens[at + 1]?.norm ?? '');
 
 export function bareImperativeAt(tokens: Token[], at: number): boolean {
+  // (Past the last word there is nothing to read: "…then you close the door if the wind is up and shut".)
+  if (!tokens[at]) return false;
   if (particles.has(tokens[at]!.norm) || stativeVerbs.has(tokens[at]!.norm) || !isInstructionVerb(tokens, at)) return false;
   // "the intake form on the tablet": a noun after a noun ends a compound, unless procedures use it as a verb.
   if (isNoun(tokens[at]) && !isVerb(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && !commonActionVerbs.has(tokens[at]!.norm) && !nounsUsedAsVerbs.has(tokens[at]!.norm)) return false;
