@@ -19,7 +19,7 @@ runMain(async () => {
   const services = createRpcClient(config.REDIS_URL);
   const settlements = new CreditSettlements(config.REDIS_URL);
   const storage = createObjectStorage(config);
-  const providers = createProviders(config);
+  const providers = createProviders(config, logger);
   const deps = {
     services,
     settlements,

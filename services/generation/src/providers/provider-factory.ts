@@ -23,13 +23,13 @@ export interface Providers {
  * Picks each provider from config (STRUCTURER, TRANSCRIBER, IMAGE_READER). Offline is the
  * default and needs no keys; cloud adapters add their branches to the switches below.
  */
-export function createProviders(config: GenerationConfig): Providers {
+export function createProviders(config: GenerationConfig, problems?: { error(message: string): void }): Providers {
   const ocr = new TesseractImageReader(config.TESSERACT_BIN);
   return {
     transcriber: createTranscriber(config),
     imageReader: config.IMAGE_READER === 'offline' ? ocr : createImageReader(config),
     wordReader: ocr,
-    structurer: createStructurer(config),
+    structurer: createStructurer(config, problems),
   };
 }
 
@@ -56,10 +56,10 @@ export function createImageReader(config: GenerationConfig): ImageReader {
   }
 }
 
-export function createStructurer(config: GenerationConfig): Structurer {
+export function createStructurer(config: GenerationConfig, problems?: { error(message: string): void }): Structurer {
   switch (config.STRUCTURER) {
     case 'offline':
-      return new OfflineStructurer();
+      return new OfflineStructurer(problems);
     case 'openai':
       return new OpenAiStructurer(config);
     default:

@@ -1,4 +1,4 @@
-import { attachImagesByTime, OfflineStructurer, timeSteps } from './offline-structurer';
+import { attachImagesByTime, OfflineStructurer, sentenceSteps, timeSteps } from './offline-structurer';
 
 const words = (text: string, everySec = 0.5) => text.split(' ').map((word, index) => ({ word, startSec: index * everySec, endSec: index * everySec + 0.4 }));
 
@@ -93,5 +93,32 @@ describe('OfflineStructurer', () => {
       ['Open the settings menu', 0.5],
       ['Click the account tab', 3],
     ]);
+  });
+});
+
+describe('OfflineStructurer when the structurer fails on a text', () => {
+  it('still drafts one step per sentence, and logs the failure to be fixed', async () => {
+    const logged: string[] = [];
+    const failing = new OfflineStructurer({ error: (message) => logged.push(message) }, () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'norm')");
+    });
+    const sop = await failing.structure({ origin: 'text', title: 'Closing the bar', text: '1. Bag the tills.\n2. Lock the cellar door. Set the alarm!', words: [], images: [] });
+    expect(sop).toEqual({
+      title: 'Closing the bar',
+      steps: [
+        { title: 'Bag the tills', details: '', imageIndexes: [] },
+        { title: 'Lock the cellar door', details: '', imageIndexes: [] },
+        { title: 'Set the alarm', details: '', imageIndexes: [] },
+      ],
+    });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^offline structurer failed on a 57-character text, drafting one step per sentence: TypeError: Cannot read properties/);
+  });
+
+  it('keeps a long sentence\'s first words as its title and the rest as details', () => {
+    const sentence = `Walk the whole site ${'and check every fire door on every floor '.repeat(4)}before you leave.`;
+    const [step] = sentenceSteps(sentence);
+    expect(step!.title.length).toBeLessThanOrEqual(100);
+    expect(`${step!.title} ${step!.details}`).toBe(sentence);
   });
 });

@@ -1,4 +1,4 @@
-import { instructionIn, structureText, type DraftStep } from '@sopwright/structuring';
+import { instructionIn, structureText, type DraftSop, type DraftStep } from '@sopwright/structuring';
 import type { SourceImage, StructuredSop, StructuredStep, Structurer, StructuringInput } from '../structurer';
 import type { TranscriptWord } from '../transcriber';
 
@@ -128,8 +128,13 @@ export class OfflineStructurer implements Structurer {
   readonly name = 'offline';
   readonly offline = true;
 
+  constructor(
+    private readonly problems: { error(message: string): void } = console,
+    private readonly draftText: (text: string) => DraftSop = structureText,
+  ) {}
+
   async structure(input: StructuringInput): Promise<StructuredSop> {
-    const draft = structureText(input.text);
+    const draft = this.draftOf(input.text);
     const heading = sharedHeading(input.images);
     const title = (input.title.trim() || draft.title || heading || draft.steps[0]?.title || fallbackTitle).slice(0, 300);
 
@@ -146,4 +151,27 @@ export class OfflineStructurer implements Structurer {
     }
     return { title, steps: attachImagesByTime(steps, input.images) };
   }
+
+  /** The structurer's draft; if it fails on a text, one step per sentence, so the user still gets a draft to edit (the failure is logged to be fixed). */
+  private draftOf(text: string): DraftSop {
+    try {
+      return this.draftText(text);
+    } catch (error) {
+      this.problems.error(`offline structurer failed on a ${text.length}-character text, drafting one step per sentence: ${(error as Error).stack ?? String(error)}`);
+      return { title: null, context: '', steps: sentenceSteps(text) };
+    }
+  }
+}
+
+/** One step per line or sentence, list markers dropped; a long sentence keeps its first words as the title and the rest as details. */
+export function sentenceSteps(text: string): DraftStep[] {
+  return text
+    .split(/\n+|(?<=[.!?])\s+/)
+    .map((sentence) => sentence.replace(/^\s*(?:[-*•]|\(?\d{1,3}[.)]|[a-h][.)])\s*/, '').trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence))
+    .slice(0, 200)
+    .map((sentence) => {
+      const cut = sentence.length <= 100 ? sentence.length : Math.max(sentence.lastIndexOf(' ', 100), 40);
+      return { title: sentence.slice(0, cut).replace(/[\s.,;:!?]+$/, ''), details: sentence.slice(cut).trim(), source: sentence };
+    });
 }
