@@ -122,3 +122,15 @@ describe('OfflineStructurer when the structurer fails on a text', () => {
     expect(`${step!.title} ${step!.details}`).toBe(sentence);
   });
 });
+
+describe('OfflineStructurer when the structurer fails on a photo\'s text', () => {
+  it('names the step by the photo\'s first line, and logs the failure', async () => {
+    const logged: string[] = [];
+    const failing = new OfflineStructurer({ error: (message) => logged.push(message) }, () => {
+      throw new TypeError('cannot read');
+    });
+    const sop = await failing.structure({ origin: 'photos', title: '', text: '', words: [], images: [{ index: 0, reading: { text: '\nIsolator panel B\n240 V' } }] });
+    expect(sop.steps.map((step) => step.title)).toEqual(['Isolator panel B']);
+    expect(logged).toEqual([expect.stringMatching(/^offline structurer failed on a photo's 23-character text, using its first line: TypeError: cannot read/)]);
+  });
+});

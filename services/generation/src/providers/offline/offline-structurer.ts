@@ -100,17 +100,21 @@ function fromSlides(input: StructuringInput): StructuredStep[] | null {
   });
 }
 
+/** A screenshot's lines are separate labels: the first one that is an instruction names the step, else the first step of the text. */
+export function instructionShown(text: string, draftText: (text: string) => DraftSop = structureText): string | null {
+  const instruction = text
+    .split('\n')
+    .map((line) => (line.trim().split(/\s+/).length >= 2 ? instructionIn(line.trim()) : null))
+    .find(Boolean);
+  return instruction ?? draftText(text).steps[0]?.title ?? null;
+}
+
 /** One step per photo, in upload order: its "Step N:" line, else its first instruction, else its number. */
-function fromPhotos(input: StructuringInput): StructuredStep[] {
+function fromPhotos(input: StructuringInput, instructionOf: (text: string) => string | null): StructuredStep[] {
   return input.images.map((image, index) => {
     const text = image.reading?.text ?? '';
     const slide = readSlideStep(image);
-    // A screenshot's lines are separate labels: the first one that is an instruction names the step.
-    const instruction = text
-      .split('\n')
-      .map((line) => (line.trim().split(/\s+/).length >= 2 ? instructionIn(line.trim()) : null))
-      .find(Boolean);
-    const title = slide?.title ?? instruction ?? structureText(text).steps[0]?.title ?? `Photo ${index + 1}`;
+    const title = slide?.title ?? instructionOf(text) ?? `Photo ${index + 1}`;
     const details = text
       .split('\n')
       .filter((line) => !line.includes(title) && !stepLine.test(line))
@@ -134,11 +138,11 @@ export class OfflineStructurer implements Structurer {
   ) {}
 
   async structure(input: StructuringInput): Promise<StructuredSop> {
-    const draft = this.draftOf(input.text);
     const heading = sharedHeading(input.images);
-    const title = (input.title.trim() || draft.title || heading || draft.steps[0]?.title || fallbackTitle).slice(0, 300);
+    if (input.origin === 'photos' && input.images.length > 0) return { title: input.title.trim() || heading || fallbackTitle, steps: fromPhotos(input, (text) => this.instructionOf(text)) };
 
-    if (input.origin === 'photos' && input.images.length > 0) return { title: input.title.trim() || heading || fallbackTitle, steps: fromPhotos(input) };
+    const draft = this.draftOf(input.text);
+    const title = (input.title.trim() || draft.title || heading || draft.steps[0]?.title || fallbackTitle).slice(0, 300);
 
     const slideSteps = fromSlides(input);
     if (slideSteps) return { title: input.title.trim() || heading || title, steps: attachImagesByTime(slideSteps, input.images) };
@@ -150,6 +154,16 @@ export class OfflineStructurer implements Structurer {
       steps = input.images.map((image, index) => ({ title: `Step ${index + 1}`, details: image.reading?.text.replace(/\n/g, ' ') ?? '', startSec: image.atSec }));
     }
     return { title, steps: attachImagesByTime(steps, input.images) };
+  }
+
+  /** What a photo's text tells the reader to do; if the structurer fails on it, its first line (the failure is logged). */
+  private instructionOf(text: string): string | null {
+    try {
+      return instructionShown(text, this.draftText);
+    } catch (error) {
+      this.problems.error(`offline structurer failed on a photo's ${text.length}-character text, using its first line: ${(error as Error).stack ?? String(error)}`);
+      return text.split('\n').map((line) => line.trim()).find((line) => /[\p{L}\p{N}]/u.test(line))?.slice(0, 100) ?? null;
+    }
   }
 
   /** The structurer's draft; if it fails on a text, one step per sentence, so the user still gets a draft to edit (the failure is logged to be fixed). */
