@@ -375,3 +375,14 @@ describe('a remark after a step, in talk', () => {
     expect(titles("then you flag them and call the courier desk so assuming it's fine you sign the sheet")).toEqual(["Flag them and call the courier desk so assuming it's fine", 'Sign the sheet']);
   });
 });
+
+describe('a text that stops short', () => {
+  it.each([
+    ['an announcement with nothing after it', 'right so release day um basically first you make sure'],
+    ['a case at the very end, in notes read out', 'greenhouse am vents open if 18 c water seedlings first fine rose trays from bottom tomatoes feed tues fri 10ml per can check for aphids undersides of leaves spray soap mix only if found shade paint not till june close door if wind'],
+    ['"just" at the very end', 'then you cut the release branch just'],
+  ])('still drafts: %s', (_pattern, text) => {
+    expect(() => structureText(text)).not.toThrow();
+    expect(structureText(text).steps.every((step) => /\p{L}/u.test(step.title))).toBe(true);
+  });
+});

@@ -444,6 +444,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     }
   }
   if (index > 0 && verbAfterSubject === null) index = skipAnnouncements(tokens, index);
+  // ("…first you make sure" and nothing after it: an announcement with nothing announced says nothing to do.)
+  if (index >= tokens.length) return { kind: 'statement', text: render(tokens) };
   // "you need to make sure you check…": announcements after the subject, then a second subject.
   const second = actorVerbAt(tokens, index);
   if (second !== null && subjectPronouns.has(tokens[index]!.norm)) index = second;
