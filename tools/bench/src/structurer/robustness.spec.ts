@@ -7,7 +7,7 @@ import { loadEvalSets } from './eval-set';
  * and cut short after the words that look ahead to the next one ("…the tank just", "…call the office if"),
  * the places where a reader of the next word has nothing to read.
  */
-const lookingAhead = /\b(?:just|and|then|if|when|so|the|a|because|cos|like|not|that|to|or|until|before|after|first|don't)\b/gi;
+const lookingAhead = /\b(?:just|sure|and|then|if|when|so|the|a|because|cos|like|not|that|to|or|until|before|after|first|don't)\b/gi;
 
 /** A small seeded generator, so a failure names a text that fails again. */
 function seeded(seed: number): () => number {
