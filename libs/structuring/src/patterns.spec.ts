@@ -217,6 +217,10 @@ describe('what a named person does, as the reader\'s step', () => {
     ]);
   });
 
+  it('says who in lower case when they are people in general ("Colleagues should offer…" → done by colleagues)', () => {
+    expect(stepsOf('1. Take the call.\n2. Colleagues should offer condolences.')[1]).toEqual({ title: 'Offer condolences', details: 'Done by colleagues.' });
+  });
+
   it('leaves "themselves" alone when someone else is named doing it ("…whether they packed the bag themselves")', () => {
     expect(titles('1. Weigh the bag.\n2. The agent asks whether they packed the bag themselves.')).toEqual(['Weigh the bag', 'Ask whether they packed the bag themselves']);
   });

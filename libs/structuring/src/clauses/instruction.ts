@@ -1,5 +1,5 @@
 // Reading a clause: an instruction in the imperative, a condition or trigger of one, or a statement; and sentence case.
-import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, faultWords, stateVerbs, subjectPronouns, timeWords } from '../language/lexicon';
+import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, faultWords, roleNouns, stateVerbs, subjectPronouns, timeWords } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from '../language/tokens';
 import { actorVerbAt } from './actors';
 import { peopleOf } from './clause-starts';
@@ -685,7 +685,8 @@ function action(tokens: Token[], actor: string): { kind: 'action'; title: string
     text = text.slice(0, aside.index).trim();
     explanation = [capitalise(aside[1]!.trim()), said].filter(Boolean).join('. ');
   }
-  const who = actor.replace(/^(The|A|An|Two|Three|Four|Both|All|Each|Every|Any|Whoever) /, (article) => article.toLowerCase());
+  // ("Colleagues should offer condolences": done by colleagues, people in general; a name, "Legal" or "Security" keeps its capital.)
+  const who = actor.replace(/^(The|A|An|Two|Three|Four|Both|All|Each|Every|Any|Whoever) /, (article) => article.toLowerCase()).replace(/^[A-Z][a-z]+s\b/, (word) => (roleNouns.has(word.toLowerCase().replace(/s$/, '')) ? word.toLowerCase() : word));
   // ("the guest takes their stuff out", "the customer signs the slip": what the one served does, the reader has them do.)
   const served = actor && servedPeople.has(actor.toLowerCase().split(/\s+/).pop() ?? '');
   // ("the dispatcher positions themselves at the marker": what the actor does to themselves, the reader does to themselves.)
