@@ -101,7 +101,7 @@ function fromSlides(input: StructuringInput): StructuredStep[] | null {
 }
 
 /** A screenshot's lines are separate labels: the first one that is an instruction names the step, else the first step of the text. */
-export function instructionShown(text: string, draftText: (text: string) => DraftSop = structureText): string | null {
+function instructionShown(text: string, draftText: (text: string) => DraftSop = structureText): string | null {
   const instruction = text
     .split('\n')
     .map((line) => (line.trim().split(/\s+/).length >= 2 ? instructionIn(line.trim()) : null))
