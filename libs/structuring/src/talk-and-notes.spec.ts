@@ -386,3 +386,12 @@ describe('a text that stops short', () => {
     expect(structureText(text).steps.every((step) => /\p{L}/u.test(step.title))).toBe(true);
   });
 });
+
+describe('"the on call", said', () => {
+  it('is the person on call, one word ("ping the on call in the channel"), not "Ping the on" and "Call in the channel"', () => {
+    expect(titles('then you ping the on call in the support channel if they say the whole site is down then you close the ticket')).toEqual([
+      'Ping the on-call in the support channel if they say the whole site is down',
+      'Close the ticket',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 // Words as the tagger (compromise) sees them, and tests of their part of speech.
 import nlp from 'compromise';
-import { commonActionVerbs } from './lexicon';
+import { commonActionVerbs, determiners } from './lexicon';
 
 /** One word as the tagger saw it, with the spacing and punctuation around it. */
 export interface Token {
@@ -126,6 +126,11 @@ function withPrefixesJoined(tokens: Token[]): Token[] {
     if (token.tags.has('Prefix') && token.post === '-' && stem?.tags.has('Hyphenated')) {
       const verb = canBeVerb(stem.norm);
       joined.push({ text: `${token.text}-${stem.text}`, pre: token.pre, post: stem.post, norm: `${token.norm}-${stem.norm}`, tags: verb ? new Set(['Verb', 'Infinitive']) : new Set([...stem.tags].filter((tag) => tag !== 'Hyphenated')) });
+      index++;
+    }
+    // ("ping the on call", "the on-call engineer": after an article, "on call" is one word, the person on call.)
+    else if (token.norm === 'on' && stem?.norm === 'call' && determiners.has(tokens[index - 1]?.norm ?? '')) {
+      joined.push({ text: `${token.text}-${stem.text}`, pre: token.pre, post: stem.post, norm: 'on-call', tags: new Set(['Noun', 'Singular']) });
       index++;
     }
     // ("the pre use check": a prefix said apart from its word qualifies it, it does nothing.)
