@@ -140,7 +140,8 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
     current.length >= 2 &&
     bareImperativeAt(tokens, index) &&
     !isGenericPeople(tokens, index - 1) &&
-    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsParticle(previous, tokens[index - 2], tokens[index - 3])) &&
+    // ("don't keep trying turn the gas off": a verb's "-ing" complement, said whole, ends it too.)
+    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsParticle(previous, tokens[index - 2], tokens[index - 3]) || (Boolean(previous?.tags.has('Gerund')) && ['keep', 'stop', 'start', 'avoid', 'quit'].includes(tokens[index - 2]?.norm ?? ''))) &&
     // ("you watch them take it": a causative's object, then what they do.)
     !(causatives.has(current[isSubject(current[0]) ? 1 : 0]?.norm ?? '') && current.length <= (isSubject(current[0]) ? 4 : 3)) &&
     // ("tape the entrance shut strap the box": the state the object is left in, then the next verb.)
