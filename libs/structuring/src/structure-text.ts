@@ -10,7 +10,7 @@ import { expandShorthand } from './notes/shorthand';
 import { writeProse } from './prose/write-prose';
 import { isImperative, prohibition } from './runbooks/item-sentence';
 import { writeItem } from './runbooks/write-item';
-import { StepWriter, type DraftSop, type DraftStep } from './steps/step-writer';
+import { StepWriter, withoutLeadingCase, type DraftSop, type DraftStep } from './steps/step-writer';
 import { withAsidesClosed, withPiecesJoined, withStatementsAsDetails } from './steps/granularity';
 import { fitTitle, MAX_TITLE } from './steps/titles';
 
@@ -121,7 +121,7 @@ function writePreamble(writer: StepWriter, text: string, terse = false) {
     // "Do these in order", "Use form CI-3", "Note:" say how to go about the list.)
     // ("Vinegar does not neutralise lye – flush with water for 15 min": or opening a clause of its own after a dash or a colon.)
     // ("If not, fit the side sheets", "For glass, use the blue cloth": the case the step writer put first is not its verb.)
-    const verb = step.title.replace(leadingCase, '').split(/\s+/)[0]!.toLowerCase();
+    const verb = withoutLeadingCase(step.title).split(/\s+/)[0]!.toLowerCase();
     const at = said ? said.findIndex((token, index) => token.norm.replace(/^don't$/, 'do') === verb && (index === 0 || /[–—:;-]/.test(said[index - 1]!.text + said[index - 1]!.post + token.pre))) : -1;
     const opened = said && at >= 0 ? said.slice(at) : null;
     const instructs = (opened && /\s/.test(step.title) && (prohibition(opened) || ((isBaseVerb(opened[0]) || commonActionVerbs.has(opened[0]!.norm) || canBeVerb(opened[0]!.norm)) && !['do', 'use', 'note', 'see', 'read'].includes(opened[0]!.norm)))) || wearsKit(step.title) || /^No\s/.test(step.title);
@@ -130,9 +130,6 @@ function writePreamble(writer: StepWriter, text: string, terse = false) {
     else writer.steps.push(step);
   }
 }
-
-/** The case a step's title opens with: the answer to the question before, or what the step is for. */
-const leadingCase = /^(?:if (?:yes|so|not|no)|for [^,]{1,60}),\s+/i;
 
 /** A scope label and its first sentence: "Applies to: Block A and Block B." */
 const scopeLabel = /^(?:applies to|scope|owner|owned by|frequency|audience|purpose|responsible|done by|who|when|where)\s*:[^.!?\n]*[.!?]?/i;

@@ -33,7 +33,7 @@ export function firstReading(prose: ProseSentence, position: ClauseAt): Reading 
 
 /**
  * "right so release day um basically first you…", "opening the kitchen in the morning what you do is…",
- * "after the show we do the reset for tomorrow first thing is…": in talk, what the talk is about, said before
+ * "we do the reset for tomorrow first thing is…": in talk, what the talk is about, said before
  * its first step is announced, names it; whether the clause was written so.
  */
 export function namesTalk(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt): boolean {
@@ -63,10 +63,9 @@ function talkTopic(tokens: Token[]): 'name' | 'done' | null {
   if (nounPhrase) return 'name';
   // ("release day": a verb of the work's before a bare singular noun, and nothing else, names it too.)
   if (tokens.length === 2 && commonActionVerbs.has(first.norm) && isNoun(second) && !second.tags.has('Plural') && !isVerb(second)) return 'name';
-  // ("after the show we do the reset": when, then the work said as done.)
-  const subject = first.tags.has('Preposition') ? tokens.findIndex((token) => ['we', 'you'].includes(token.norm)) : 0;
-  const [who, does, what] = subject >= 0 && subject <= 4 ? tokens.slice(subject) : [];
-  if (['we', 'you'].includes(who?.norm ?? '') && does?.norm === 'do' && what && determiners.has(what.norm) && !['this', 'that', 'it'].includes(what.norm)) return 'done';
+  // ("we do the reset for tomorrow, first thing is…": the work said as done.)
+  const what = tokens[2];
+  if (['we', 'you'].includes(first.norm) && second.norm === 'do' && what && determiners.has(what.norm) && !['this', 'that', 'it'].includes(what.norm)) return 'done';
   return null;
 }
 

@@ -40,17 +40,18 @@ export function writeItem(writer: StepWriter, item: ItemBlock, notes = false) {
   const colon = /:\s*$/.test(text.trim());
   // ("1. **Desk reset**" over "a) faders down": a name in bold over its sub-items heads them, whatever they say.)
   // ("Last 10 minutes" names a time, whatever the tagger makes of "last".)
+  const label = sentences.length === 1 ? asSentence(render(sentences[0]!).replace(/[\s:]+$/, '')) : '';
   const boldName = bold && nested && !continued && children.length > 0 && sentences.length === 1 && (/^(?:last|first|final|next)\b/i.test(text) || !splitClauses(sentences[0]!).some((clause) => readClause(clause.tokens).kind === 'action'));
   if (boldName) {
-    writer.leadNext(asSentence(render(sentences[0]!).replace(/[\s:]+$/, '')));
+    writer.leadNext(label);
     writeSubItems(writer, children, subSteps, false);
     return;
   }
   const heading = sentences.length === 1 && (colon || (nested && namesSection(sentences[0]!, subSteps)));
-  if ((heading && !/^`[^`]+`$/.test(stripMarker(children[0] ?? '').trim()) && headsSubSteps(sentences[0]!, subSteps, colon ? 2 : 1))) {
+  if (heading && !/^`[^`]+`$/.test(stripMarker(children[0] ?? '').trim()) && headsSubSteps(sentences[0]!, subSteps, colon ? 2 : 1)) {
     const named = caseCondition(sentences[0]!);
     if (named) writer.add(named, { forward: true });
-    else writer.leadNext(asSentence(render(sentences[0]!).replace(/[\s:]+$/, '')));
+    else writer.leadNext(label);
     writeSubItems(writer, children, subSteps, true);
     return;
   }

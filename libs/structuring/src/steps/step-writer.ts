@@ -8,6 +8,15 @@ import { fitTitle, MAX_TITLE } from './titles';
 /** A condition that only narrows what was just said ("…, unless stated otherwise"), rather than starting what comes next. */
 const qualifiesWhatWasSaid = /^(?:unless|except)\b/i;
 
+/**
+ * Conditions written before the step they qualify: what the step is for ("For automatic or mechanical watches, book
+ * in for the workshop") and the answer to the question before ("If yes, tell them to call 999", "If not, rebook").
+ */
+const leadsTheStep = /^(?:for\s|if (?:yes|so|not|no)$)/i;
+
+/** A title with the case it was written behind taken off: "If not, fit the side sheets" → "fit the side sheets". */
+export const withoutLeadingCase = (title: string) => title.replace(/^(?:if (?:yes|so|not|no)|for [^,]{1,60}),\s+/i, '');
+
 export interface DraftStep {
   title: string;
   details: string;
@@ -169,9 +178,7 @@ export class StepWriter {
     const text = reading.text.replace(/[\s,;:.]+$/, '');
     if (/^(?:once|when|after)\s+(?:that|this|it)(?:'s| is| has been)?\s+(?:done|finished|complete|ready)$/i.test(text)) return;
     const lower = uncapitalise(text);
-    // ("For automatic or mechanical watches, book in for the workshop": what the step is for leads it.)
-    // ("If yes, tell them to call 999", "If not, rebook": the answer to the question before leads the step.)
-    if (reading.kind === 'condition' && (/^for\s/i.test(text) || /^if (?:yes|so|not|no)$/i.test(text)) && step.title.length + lower.length + 2 <= MAX_TITLE) {
+    if (reading.kind === 'condition' && leadsTheStep.test(text) && step.title.length + lower.length + 2 <= MAX_TITLE) {
       step.title = `${capitalise(lower)}, ${uncapitalise(step.title)}`;
       return;
     }
