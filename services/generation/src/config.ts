@@ -27,6 +27,10 @@ export const generationEnvSchema = baseEnvSchema
       .string()
       .default(proceduresLanguageModel)
       .refine((path) => path === '' || existsSync(path), { message: 'no such language model file' }),
+    /** The offline recogniser's frequency warp for the speaker's voice: `auto` chooses it for each recording, a number (0.6–2.2) fixes it, 1 is none. */
+    POCKETSPHINX_WARP: z
+      .union([z.literal('auto'), z.coerce.number().min(0.6).max(2.2)])
+      .default('auto'),
     TESSERACT_BIN: z.string().min(1).default('tesseract'),
     /** Most keyframes kept from one video. */
     GENERATION_MAX_KEYFRAMES: z.coerce.number().int().min(1).max(60).default(12),

@@ -37,7 +37,7 @@ export function createTranscriber(config: GenerationConfig): Transcriber {
   switch (config.TRANSCRIBER) {
     case 'offline':
       // pocketsphinx uses one core: long speech is cut into as many pieces as the worker's share of the cores.
-      return new PocketsphinxTranscriber({ binary: config.POCKETSPHINX_BIN, parallel: coreShare(config.GENERATION_CONCURRENCY), languageModel: config.POCKETSPHINX_LM });
+      return new PocketsphinxTranscriber({ binary: config.POCKETSPHINX_BIN, parallel: coreShare(config.GENERATION_CONCURRENCY), languageModel: config.POCKETSPHINX_LM, warp: config.POCKETSPHINX_WARP });
     case 'openai':
       return new OpenAiTranscriber(config);
     case 'google':

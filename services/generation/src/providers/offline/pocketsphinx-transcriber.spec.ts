@@ -95,4 +95,13 @@ describe('PocketsphinxTranscriber language model', () => {
     expect(loadGenerationConfig({ ...env, POCKETSPHINX_LM: '' }).POCKETSPHINX_LM).toBe('');
     expect(() => loadGenerationConfig({ ...env, POCKETSPHINX_LM: '/nowhere/model.lm' })).toThrow(/POCKETSPHINX_LM/);
   });
+
+  it('chooses the speaker\'s warp unless POCKETSPHINX_WARP fixes it, checked at start-up', () => {
+    const env = { REDIS_URL: 'redis://127.0.0.1:6379', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY: 'key', S3_SECRET_KEY: 'secret' };
+    expect(loadGenerationConfig(env).POCKETSPHINX_WARP).toBe('auto');
+    expect(loadGenerationConfig({ ...env, POCKETSPHINX_WARP: '1' }).POCKETSPHINX_WARP).toBe(1);
+    expect(loadGenerationConfig({ ...env, POCKETSPHINX_WARP: '1.3' }).POCKETSPHINX_WARP).toBe(1.3);
+    expect(() => loadGenerationConfig({ ...env, POCKETSPHINX_WARP: '5' })).toThrow(/POCKETSPHINX_WARP/);
+    expect(() => loadGenerationConfig({ ...env, POCKETSPHINX_WARP: 'loud' })).toThrow(/POCKETSPHINX_WARP/);
+  });
 });

@@ -2,6 +2,7 @@ import { runTool } from '@sopwright/server-kit';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transcriber, Transcript, TranscriptWord } from '../transcriber';
+import { batchDecoderOf, chooseWarpFor, NO_WARP } from './speaker-warp';
 import { cutAtPauses } from './speech-pieces';
 
 const run = runTool;
@@ -59,6 +60,8 @@ export interface PocketsphinxOptions {
   search?: PocketsphinxSearch;
   /** An ARPA or pocketsphinx binary language model; '' for pocketsphinx's own general model. */
   languageModel?: string;
+  /** The speaker's frequency warp: 'auto' chooses it for each recording (see speaker-warp), a number fixes it (1: none). */
+  warp?: 'auto' | number;
 }
 
 /**
@@ -72,6 +75,7 @@ export class PocketsphinxTranscriber implements Transcriber {
   private readonly parallel: number;
   private readonly minPieceSec: number;
   private readonly args: string[];
+  private readonly warp: 'auto' | number;
 
   constructor(options: PocketsphinxOptions = {}) {
     this.binary = options.binary ?? 'pocketsphinx_continuous';
@@ -79,13 +83,22 @@ export class PocketsphinxTranscriber implements Transcriber {
     this.minPieceSec = options.minPieceSec ?? MIN_PIECE_SEC;
     const languageModel = options.languageModel ?? proceduresLanguageModel;
     this.args = [...searchArgs[options.search ?? 'single-pass'], ...(languageModel ? ['-lm', languageModel] : [])];
+    this.warp = options.warp ?? 'auto';
+  }
+
+  /** The warp this recording is heard with. */
+  async warpFor(wavPath: string): Promise<number> {
+    if (this.warp !== 'auto') return this.warp;
+    return chooseWarpFor(wavPath, { batchBinary: batchDecoderOf(this.binary), args: this.args, parallel: this.parallel });
   }
 
   async transcribe(wavPath: string): Promise<Transcript> {
+    const warp = await this.warpFor(wavPath);
+    const args = warp === NO_WARP ? this.args : [...this.args, '-warp_type', 'inverse_linear', '-warp_params', String(warp)];
     const pieces = this.parallel > 1 ? await cutAtPauses(wavPath, this.parallel, this.minPieceSec) : null;
-    if (!pieces) return this.recognise(wavPath, 0);
+    if (!pieces) return this.recognise(wavPath, 0, args);
     try {
-      const parts = await Promise.all(pieces.map((piece) => this.recognise(piece.path, piece.startSec)));
+      const parts = await Promise.all(pieces.map((piece) => this.recognise(piece.path, piece.startSec, args)));
       const words = parts.flatMap((part) => part.words);
       return { text: words.map((entry) => entry.word).join(' '), words };
     } finally {
@@ -93,8 +106,8 @@ export class PocketsphinxTranscriber implements Transcriber {
     }
   }
 
-  private async recognise(wavPath: string, offsetSec: number): Promise<Transcript> {
-    const { stdout } = await run(this.binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...this.args], { maxBuffer: 64 * 1024 * 1024 });
+  private async recognise(wavPath: string, offsetSec: number, args: string[]): Promise<Transcript> {
+    const { stdout } = await run(this.binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...args], { maxBuffer: 64 * 1024 * 1024 });
     return parsePocketsphinxOutput(stdout, offsetSec);
   }
 }
