@@ -72,11 +72,12 @@ describe('chooseWarpFor', () => {
     }
   }, 60_000);
 
-  it('hears a moment of speech unwarped: too little to tell a voice by', async () => {
+  it('hears speech unwarped when there is too little to tell a voice by, or no decoder to score warps with', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sphinx-warp-'));
     try {
       const scoring = { batchBinary: 'pocketsphinx_batch', args: [], parallel: 2 };
       expect(await chooseWarpFor(speech(dir, 'slt', 'Stop.'), scoring)).toBe(NO_WARP);
+      expect(await chooseWarpFor(speech(dir, 'slt'), { ...scoring, batchBinary: join(dir, 'no_pocketsphinx_batch') })).toBe(NO_WARP);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -70,8 +70,9 @@ export interface WarpScoring {
 /** Chooses the warp for 16 kHz 16-bit mono speech in a WAV file by decoding its first seconds under each candidate. */
 export async function chooseWarpFor(wavPath: string, scoring: WarpScoring): Promise<number> {
   const seconds = Math.min(SAMPLE_SEC, ((await stat(wavPath)).size - 44) / BYTES_PER_SEC);
-  if (seconds < MIN_SAMPLE_SEC) return NO_WARP;
   const extension = extname(wavPath);
+  // The control file's fields are separated by spaces.
+  if (seconds < MIN_SAMPLE_SEC || /\s/.test(basename(wavPath))) return NO_WARP;
   // A control line is "file (without directory or extension) first-frame last-frame utterance".
   const control = `${basename(wavPath, extension)} 0 ${Math.floor(seconds * FRAMES_PER_SEC)} sample`;
   const scoreOf = async (warp: number) => {
@@ -86,6 +87,10 @@ export async function chooseWarpFor(wavPath: string, scoring: WarpScoring): Prom
         '-warp_type', 'inverse_linear', '-warp_params', String(warp), ...scoring.args,
       ]);
       return parseHypsegScore(await readFile(resultFile, 'utf8'));
+    } catch {
+      // A warp that cannot be scored (no batch decoder, a decoder that failed) is not chosen;
+      // with none scored the speech is heard unwarped, as before this existed.
+      return null;
     } finally {
       await Promise.all([rm(controlFile, { force: true }), rm(resultFile, { force: true })]);
     }
