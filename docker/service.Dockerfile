@@ -93,7 +93,7 @@ ARG SERVICE
 # Other services get none.
 RUN case "$SERVICE" in \
       export) packages="chromium fonts-liberation2 fonts-dejavu-core fonts-wqy-microhei" ;; \
-      generation) packages="ffmpeg pocketsphinx pocketsphinx-en-us tesseract-ocr tesseract-ocr-eng" ;; \
+      generation) packages="ffmpeg pocketsphinx pocketsphinx-en-us sphinxbase-utils tesseract-ocr tesseract-ocr-eng" ;; \
       media) packages="tesseract-ocr tesseract-ocr-eng fonts-dejavu-core" ;; \
       *) packages="" ;; \
     esac \
@@ -108,6 +108,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /out/ ./
+# The generation worker's listening language model is built from its procedures model and
+# the general one pocketsphinx-en-us installed above (sphinx_lm_convert, from sphinxbase-utils).
+RUN if [ "$SERVICE" = "generation" ]; then node services/generation/dist/speech-model/build-listening-model.js \
+      && test -f services/generation/assets/listening-en-us.lm.bin; fi
 WORKDIR /app/services/${SERVICE}
 # The base image's `node` user, numerically so that Kubernetes' runAsNonRoot can verify it;
 # the code stays owned by root, read-only to it.

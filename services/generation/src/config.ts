@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { googleSpeechEnvSchema } from './providers/cloud/google-speech-config';
 import { openAiEnvSchema } from './providers/cloud/openai-config';
-import { proceduresLanguageModel } from './providers/offline/pocketsphinx-transcriber';
+import { defaultLanguageModel } from './speech-model/model-files';
 
 export const generationEnvSchema = baseEnvSchema
   .extend(healthEnvSchema.shape)
@@ -22,10 +22,10 @@ export const generationEnvSchema = baseEnvSchema
     FFMPEG_BIN: z.string().min(1).default('ffmpeg'),
     FFPROBE_BIN: z.string().min(1).default('ffprobe'),
     POCKETSPHINX_BIN: z.string().min(1).default('pocketsphinx_continuous'),
-    /** The offline recogniser's language model: the bundled procedures model, another ARPA or binary model, or '' for pocketsphinx's general en-us one. */
+    /** The offline recogniser's language model: the listening model built from the bundled procedures model (or that alone where it was not built), another ARPA or binary model, or '' for pocketsphinx's general en-us one. */
     POCKETSPHINX_LM: z
       .string()
-      .default(proceduresLanguageModel)
+      .default(defaultLanguageModel)
       .refine((path) => path === '' || existsSync(path), { message: 'no such language model file' }),
     /** The offline recogniser's frequency warp for the speaker's voice: `auto` chooses it for each recording, a number (0.6–2.2) fixes it, 1 is none. */
     POCKETSPHINX_WARP: z

@@ -88,9 +88,14 @@ describe('Dockerfiles', () => {
     // The sop service reads services/sop/templates/*.json from ../../templates of its dist;
     // the export worker reads templates/sop.hbs the same way.
     expect(text).toContain('for data in templates assets; do if [ -d "services/$SERVICE/$data" ]; then cp -r "services/$SERVICE/$data" "/out/services/$SERVICE/"; fi; done');
-    // The generation worker's speech language model, from ../../../assets of its offline transcriber.
+    // The generation worker's speech language models, from ../../assets of its speech-model
+    // folder: the committed procedures model, and the listening model the image builds from it.
     expect(existsSync(join(repoRoot, 'services/generation/assets/procedures-en-us.lm.gz'))).toBe(true);
-    expect(readFileSync(join(repoRoot, 'services/generation/src/providers/offline/pocketsphinx-transcriber.ts'), 'utf8')).toContain("join(__dirname, '../../../assets/procedures-en-us.lm.gz')");
+    const modelFiles = readFileSync(join(repoRoot, 'services/generation/src/speech-model/model-files.ts'), 'utf8');
+    expect(modelFiles).toContain("join(__dirname, '../../assets/procedures-en-us.lm.gz')");
+    expect(modelFiles).toContain("join(__dirname, '../../assets/listening-en-us.lm.bin')");
+    expect(text).toContain('generation) packages="ffmpeg pocketsphinx pocketsphinx-en-us sphinxbase-utils');
+    expect(text).toContain('node services/generation/dist/speech-model/build-listening-model.js');
     expect(readdirSync(join(repoRoot, 'services/sop/templates')).some((file) => file.endsWith('.json'))).toBe(true);
     expect(readFileSync(join(repoRoot, 'services/sop/src/templates/template-catalogue.ts'), 'utf8')).toContain("resolve(__dirname, '../../templates')");
     expect(text).toContain('WORKDIR /app/services/${SERVICE}');

@@ -18,6 +18,8 @@ const systemNeeds = {
   ffmpeg: { command: 'ffmpeg', debian: 'ffmpeg' },
   pocketsphinx: { command: 'pocketsphinx_continuous', debian: 'pocketsphinx' },
   'pocketsphinx-en-us': { file: '/usr/share/pocketsphinx/model/en-us/en-us', debian: 'pocketsphinx-en-us' },
+  // Compiles the generation worker's listening language model when it is built.
+  'sphinxbase-utils': { command: 'sphinx_lm_convert', debian: 'sphinxbase-utils' },
   tesseract: { command: 'tesseract', debian: 'tesseract-ocr' },
   'tesseract-eng': { file: '/usr/share/tesseract-ocr/5/tessdata/eng.traineddata', debian: 'tesseract-ocr-eng' },
   // The PDF template's font stack (services/export/templates/sop.hbs), so that a PDF prints
@@ -37,7 +39,7 @@ const systemNeeds = {
 };
 
 /** What the running stack needs; tests add their own on top. */
-export const stackNeeds = ['redis-server', 'chromium', 'font-liberation-sans', 'font-dejavu-sans', 'font-cjk', 'ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'tesseract', 'tesseract-eng'];
+export const stackNeeds = ['redis-server', 'chromium', 'font-liberation-sans', 'font-dejavu-sans', 'font-cjk', 'ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'sphinxbase-utils', 'tesseract', 'tesseract-eng'];
 export const testNeeds = [...stackNeeds, 'pdftotext', 'flite', 'nginx', 'shellcheck'];
 
 const commandExists = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

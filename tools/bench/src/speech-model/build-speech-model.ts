@@ -12,9 +12,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readTrieModel, Vocabulary } from '@sopwright/server-kit/language-model';
 import { loadEvalSets } from '../structurer/eval-set';
 import { buildTrigramArpa } from './arpa-builder';
-import { readTrieUnigrams } from './sphinx-trie-unigrams';
 import { speechSentences } from './speech-corpus';
 
 const modelDir = process.env.POCKETSPHINX_MODEL_DIR ?? '/usr/share/pocketsphinx/model/en-us';
@@ -29,8 +29,9 @@ export function dictionaryWords(dictionary: string): Set<string> {
 
 export function buildSpeechModel(corpusTexts: string[], dictionary: Set<string>, generalModel: Buffer): string {
   const sentences = corpusTexts.flatMap((text) => speechSentences(text, (word) => dictionary.has(word)));
-  const { words, log10Probs } = readTrieUnigrams(generalModel);
-  const background = new Map(words.map((word, i) => [word, 10 ** log10Probs[i]!]));
+  const vocabulary = new Vocabulary();
+  const general = readTrieModel(generalModel, vocabulary);
+  const background = new Map([...general.unigrams].map(([id, p]) => [vocabulary.words[id]!, p]));
   return buildTrigramArpa(sentences, background, speechModelOptions);
 }
 

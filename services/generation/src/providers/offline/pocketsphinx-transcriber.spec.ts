@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadGenerationConfig } from '../../config';
-import { parsePocketsphinxOutput, PocketsphinxTranscriber, proceduresLanguageModel } from './pocketsphinx-transcriber';
+import { defaultLanguageModel, listeningLanguageModel, proceduresLanguageModel } from '../../speech-model/model-files';
+import { parsePocketsphinxOutput, PocketsphinxTranscriber } from './pocketsphinx-transcriber';
 
 describe('parsePocketsphinxOutput', () => {
   it('reads word timings, dropping silence markers and pronunciation variants', () => {
@@ -75,13 +76,17 @@ describe('PocketsphinxTranscriber on pieces', () => {
 });
 
 describe('PocketsphinxTranscriber language model', () => {
-  it('listens with the bundled procedures model unless told otherwise, and a missing model fails the recognition', async () => {
+  it('listens with the listening model (built with the service) unless told otherwise, and a missing model fails the recognition', async () => {
     expect(existsSync(proceduresLanguageModel)).toBe(true);
+    // The service's build made it (npm test installs pocketsphinx-en-us and sphinxbase-utils first).
+    expect(existsSync(listeningLanguageModel)).toBe(true);
+    expect(defaultLanguageModel()).toBe(listeningLanguageModel);
     const dir = mkdtempSync(join(tmpdir(), 'sphinx-lm-'));
     try {
       execFileSync('flite', ['-voice', 'slt', '-t', 'Check the fridge temperature.', '-o', join(dir, 'said.wav')]);
       execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', join(dir, 'said.wav'), '-ac', '1', '-ar', '16000', join(dir, 'said.16k.wav')]);
       expect((await new PocketsphinxTranscriber().transcribe(join(dir, 'said.16k.wav'))).text).toMatch(/fridge temperature/);
+      expect((await new PocketsphinxTranscriber({ languageModel: proceduresLanguageModel }).transcribe(join(dir, 'said.16k.wav'))).text).toMatch(/fridge temperature/);
       expect((await new PocketsphinxTranscriber({ languageModel: '' }).transcribe(join(dir, 'said.16k.wav'))).text).not.toBe('');
       await expect(new PocketsphinxTranscriber({ languageModel: join(dir, 'missing.lm') }).transcribe(join(dir, 'said.16k.wav'))).rejects.toThrow();
     } finally {
@@ -91,7 +96,7 @@ describe('PocketsphinxTranscriber language model', () => {
 
   it('is configured by POCKETSPHINX_LM, checked at start-up', () => {
     const env = { REDIS_URL: 'redis://127.0.0.1:6379', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY: 'key', S3_SECRET_KEY: 'secret' };
-    expect(loadGenerationConfig(env).POCKETSPHINX_LM).toBe(proceduresLanguageModel);
+    expect(loadGenerationConfig(env).POCKETSPHINX_LM).toBe(listeningLanguageModel);
     expect(loadGenerationConfig({ ...env, POCKETSPHINX_LM: '' }).POCKETSPHINX_LM).toBe('');
     expect(() => loadGenerationConfig({ ...env, POCKETSPHINX_LM: '/nowhere/model.lm' })).toThrow(/POCKETSPHINX_LM/);
   });

@@ -1,6 +1,6 @@
 import { runTool } from '@sopwright/server-kit';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { defaultLanguageModel } from '../../speech-model/model-files';
 import type { Transcriber, Transcript, TranscriptWord } from '../transcriber';
 import { batchDecoderOf, chooseWarpFor, NO_WARP } from './speaker-warp';
 import { cutAtPauses } from './speech-pieces';
@@ -43,22 +43,13 @@ const MIN_PIECE_SEC = 30;
 export type PocketsphinxSearch = 'single-pass' | 'thorough';
 const searchArgs: Record<PocketsphinxSearch, string[]> = { 'single-pass': ['-fwdflat', 'no', '-bestpath', 'no'], thorough: [] };
 
-/**
- * The language model the recogniser listens with: procedures as people say them (built by
- * `npm run build:speech-model -w @sopwright/bench` from the structurer's development set over
- * the vocabulary and word frequencies of Debian's general en-us model). On held-out flite
- * narrations it heard more words right than the general model alone (see the README's
- * benchmarks).
- */
-export const proceduresLanguageModel = join(__dirname, '../../../assets/procedures-en-us.lm.gz');
-
 export interface PocketsphinxOptions {
   binary?: string;
   /** Pieces of long speech recognised at once (the worker's share of the cores). */
   parallel?: number;
   minPieceSec?: number;
   search?: PocketsphinxSearch;
-  /** An ARPA or pocketsphinx binary language model; '' for pocketsphinx's own general model. */
+  /** An ARPA or pocketsphinx binary language model; '' for pocketsphinx's own general model; by default the listening model (see speech-model/model-files). */
   languageModel?: string;
   /** The speaker's frequency warp: 'auto' chooses it for each recording (see speaker-warp), a number fixes it (1: none). */
   warp?: 'auto' | number;
@@ -81,7 +72,7 @@ export class PocketsphinxTranscriber implements Transcriber {
     this.binary = options.binary ?? 'pocketsphinx_continuous';
     this.parallel = options.parallel ?? 1;
     this.minPieceSec = options.minPieceSec ?? MIN_PIECE_SEC;
-    const languageModel = options.languageModel ?? proceduresLanguageModel;
+    const languageModel = options.languageModel ?? defaultLanguageModel();
     this.args = [...searchArgs[options.search ?? 'single-pass'], ...(languageModel ? ['-lm', languageModel] : [])];
     this.warp = options.warp ?? 'auto';
   }
