@@ -52,7 +52,7 @@ export function buildListeningModel(out = listeningLanguageModel, converter = 's
   try {
     writeListeningArpa(join(work, 'listening.arpa'));
     // Written beside and renamed, so a recogniser starting meanwhile reads the old model or the new, never half of one.
-    execFileSync(converter, ['-i', join(work, 'listening.arpa'), '-o', `${out}.partial`], { stdio: 'ignore' });
+    execFileSync(converter, ['-i', join(work, 'listening.arpa'), '-o', `${out}.partial`, '-ofmt', 'bin'], { stdio: 'ignore' });
     renameSync(`${out}.partial`, out);
   } finally {
     rmSync(work, { recursive: true, force: true });
