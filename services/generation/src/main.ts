@@ -2,6 +2,7 @@ import './tracing';
 import { billingMessages, generationJob } from '@sopwright/contracts';
 import { CreditSettlements, createLogger, createObjectStorage, createRpcClient, runMain, runWorker } from '@sopwright/server-kit';
 import { UnrecoverableError } from 'bullmq';
+import { basename } from 'node:path';
 import { loadGenerationConfig } from './config';
 import { createProviders } from './providers/provider-factory';
 import { imageReadConcurrency } from './worker/bounded';
@@ -91,5 +92,7 @@ runMain(async () => {
       for (const key of uploadedKeys(source)) storage.remove(key).catch(() => undefined);
     }
   });
-  logger.log(`generation worker ready (concurrency ${config.GENERATION_CONCURRENCY}, ${deps.imageReadConcurrency} images read at once; structurer ${providers.structurer.name}, transcriber ${providers.transcriber.name}, images ${providers.imageReader.name})`);
+  // Which model the offline recogniser listens with shows whether the listening model was built.
+  const listening = config.TRANSCRIBER === 'offline' ? ` (language model ${basename(config.POCKETSPHINX_LM) || 'pocketsphinx en-us'}, warp ${config.POCKETSPHINX_WARP})` : '';
+  logger.log(`generation worker ready (concurrency ${config.GENERATION_CONCURRENCY}, ${deps.imageReadConcurrency} images read at once; structurer ${providers.structurer.name}, transcriber ${providers.transcriber.name}${listening}, images ${providers.imageReader.name})`);
 });
