@@ -36,12 +36,14 @@ interface GenerationModules {
     coreShare(generationConcurrency: number): number;
   };
   /** `parallel`: pieces of long speech recognised at once (the worker uses its share of the cores; the previous design 1). */
-  transcriber: new (options?: { parallel?: number; search?: Search }) => { transcribe(path: string): Promise<{ text: string; words: unknown[] }> };
+  transcriber: new (options?: { parallel?: number; search?: Search; warp?: Warp }) => { transcribe(path: string): Promise<{ text: string; words: unknown[] }> };
   reader: new () => { read(path: string, mimeType: string): Promise<{ text: string }> };
 }
 
 /** pocketsphinx's search: the worker's single pass (now), or its default two more passes (before). */
 export type Search = 'single-pass' | 'thorough';
+/** The speaker's frequency warp: chosen for each recording (now), or none (1, before). */
+export type Warp = 'auto' | number;
 
 export interface MediaStageResult {
   ms: number;
@@ -74,8 +76,8 @@ export async function generationModules(): Promise<GenerationModules> {
 const tools: Tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const keyframeOptions = { threshold: 0.08, max: 12 };
 
-async function transcribeAndRead(modules: GenerationModules, speech: SpeechAudio | null, frames: Keyframe[], readConcurrency: number, search: Search) {
-  const transcriber = new modules.transcriber({ parallel: modules.bounded.coreShare(1), search });
+async function transcribeAndRead(modules: GenerationModules, speech: SpeechAudio | null, frames: Keyframe[], readConcurrency: number, search: Search, warp: Warp) {
+  const transcriber = new modules.transcriber({ parallel: modules.bounded.coreShare(1), search, warp });
   const reader = new modules.reader();
   const ocr: string[] = [];
   const [heard] = await Promise.all([
@@ -88,11 +90,11 @@ async function transcribeAndRead(modules: GenerationModules, speech: SpeechAudio
 }
 
 /** The worker's route: one ffmpeg pass, then transcription beside OCR of the keyframes, several at once. */
-export async function singlePassStage(modules: GenerationModules, input: string, dir: string, search: Search = 'single-pass'): Promise<MediaStageResult> {
+export async function singlePassStage(modules: GenerationModules, input: string, dir: string, search: Search = 'single-pass', warp: Warp = 'auto'): Promise<MediaStageResult> {
   const started = performance.now();
   const media = await modules.singlePass.extractMedia(tools, input, dir, { speech: true, keyframes: keyframeOptions });
   const ffmpegMs = performance.now() - started;
-  const { text, ocr } = await transcribeAndRead(modules, media.speech, media.keyframes, modules.bounded.imageReadConcurrency(1), search);
+  const { text, ocr } = await transcribeAndRead(modules, media.speech, media.keyframes, modules.bounded.imageReadConcurrency(1), search, warp);
   return { ms: performance.now() - started, speechMs: ffmpegMs, ffmpegMs, keyframeTimes: media.keyframes.map((frame) => frame.atSec), spans: media.speech?.spans ?? [], text, ocr };
 }
 
@@ -103,7 +105,7 @@ export async function multiPassStage(modules: GenerationModules, input: string, 
   await modules.ffmpeg.remux(tools, input, fixed);
   const speech = await modules.speech.extractSpeechAudio(tools, fixed, join(dir, 'speech.wav'));
   const speechMs = performance.now() - started;
-  const transcriber = new modules.transcriber({ search: 'thorough' });
+  const transcriber = new modules.transcriber({ search: 'thorough', warp: 1 });
   const reader = new modules.reader();
   let ffmpegMs = 0;
   let keyframes: Keyframe[] = [];

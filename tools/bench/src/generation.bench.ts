@@ -65,11 +65,12 @@ async function compareMediaStage(dir: string, video: Buffer): Promise<number> {
   const modules = await generationModules();
   const input = join(dir, 'recording.webm');
   await writeFile(input, video);
-  type Route = 'single' | 'thorough' | 'multi';
-  const runs: Record<Route, MediaStageResult[]> = { single: [], thorough: [], multi: [] };
-  const stage = (route: Route, work: string) => (route === 'multi' ? multiPassStage(modules, input, work) : singlePassStage(modules, input, work, route === 'single' ? 'single-pass' : 'thorough'));
+  type Route = 'single' | 'unwarped' | 'thorough' | 'multi';
+  const runs: Record<Route, MediaStageResult[]> = { single: [], unwarped: [], thorough: [], multi: [] };
+  const stage = (route: Route, work: string) =>
+    route === 'multi' ? multiPassStage(modules, input, work) : route === 'single' ? singlePassStage(modules, input, work) : singlePassStage(modules, input, work, route === 'unwarped' ? 'single-pass' : 'thorough', 1);
   for (let round = 0; round < MEDIA_ROUNDS; round++) {
-    const order: Route[] = ['single', 'thorough', 'multi'];
+    const order: Route[] = ['single', 'unwarped', 'thorough', 'multi'];
     for (const route of round % 2 === 0 ? order : order.reverse()) {
       const work = await mkdtemp(join(dir, `${route}-`));
       runs[route].push(await stage(route, work));
@@ -77,15 +78,16 @@ async function compareMediaStage(dir: string, video: Buffer): Promise<number> {
     }
   }
   const median = (route: Route, key: 'ms' | 'ffmpegMs' | 'speechMs') => percentile(runs[route].map((result) => result[key]), 50);
-  const [single, thorough, multi] = [runs.single[0]!, runs.thorough[0]!, runs.multi[0]!];
+  const [single, unwarped, thorough, multi] = [runs.single[0]!, runs.unwarped[0]!, runs.thorough[0]!, runs.multi[0]!];
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   console.log(`Media stage in this process (download to transcript and read keyframes), ${MEDIA_ROUNDS} alternating runs each, medians:`);
   console.log(`  single ffmpeg pass, OCR ${(await generationModules()).bounded.imageReadConcurrency(1)} at once, pocketsphinx single pass (now): ${ms(median('single', 'ms'))} (speech and keyframes ready after ${ms(median('single', 'ffmpegMs'))})`);
-  console.log(`  baseline, the same with pocketsphinx's thorough search (the design before): ${ms(median('thorough', 'ms'))}`);
+  console.log(`  baseline, the same heard unwarped (before the speaker's warp was chosen): ${ms(median('unwarped', 'ms'))} (the warp changed ${wordsApart(single.text, unwarped.text)} of ${unwarped.text.split(' ').length} words heard)`);
+  console.log(`  baseline, unwarped with pocketsphinx's thorough search (the design before that): ${ms(median('thorough', 'ms'))}`);
   console.log(`  baseline, previous route (remux, speech, duration, scenes; OCR one at a time): ${ms(median('multi', 'ms'))} (speech ready after ${ms(median('multi', 'speechMs'))}, keyframes after ${ms(median('multi', 'ffmpegMs'))})`);
   const shift = single.keyframeTimes.length === multi.keyframeTimes.length ? Math.max(0, ...single.keyframeTimes.map((at, index) => Math.abs(at - multi.keyframeTimes[index]!))) : Infinity;
   console.log(
-    `  same output: keyframes ${shift <= 0.05 ? 'yes' : 'NO'} (${single.keyframeTimes.length} against ${multi.keyframeTimes.length}, times at most ${Math.round(shift * 1000)} ms apart: ${single.keyframeTimes.join(', ')} s), speech spans ${same(single.spans, multi.spans) ? 'yes' : 'NO'}, transcript of the thorough search ${thorough.text === multi.text ? 'yes' : 'NO'} (single pass: ${wordsApart(single.text, thorough.text)} of ${thorough.text.split(' ').length} words differ), OCR text ${same(single.ocr, multi.ocr) ? 'yes' : 'NO'}\n`,
+    `  same output: keyframes ${shift <= 0.05 ? 'yes' : 'NO'} (${single.keyframeTimes.length} against ${multi.keyframeTimes.length}, times at most ${Math.round(shift * 1000)} ms apart: ${single.keyframeTimes.join(', ')} s), speech spans ${same(single.spans, multi.spans) ? 'yes' : 'NO'}, transcript of the thorough search ${thorough.text === multi.text ? 'yes' : 'NO'} (unwarped single pass: ${wordsApart(unwarped.text, thorough.text)} of ${thorough.text.split(' ').length} words differ), OCR text ${same(single.ocr, multi.ocr) ? 'yes' : 'NO'}\n`,
   );
   return median('single', 'ms');
 }
