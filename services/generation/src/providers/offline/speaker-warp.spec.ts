@@ -10,12 +10,13 @@ describe('chooseWarp', () => {
   it('finds the best warp coarse then fine, on either side of none', async () => {
     expect(await chooseWarp(peakedAt(1.8), 2)).toBe(1.75);
     expect(await chooseWarp(peakedAt(0.82), 2)).toBe(0.8);
-    expect(await chooseWarp(peakedAt(1.02), 2)).toBe(1);
-    expect(await chooseWarp(peakedAt(1.28), 1)).toBe(1.3);
+    expect(await chooseWarp(peakedAt(1.02), 2)).toBe(1.05);
+    expect(await chooseWarp(peakedAt(1.2), 1)).toBe(1.15);
+    expect(await chooseWarp(peakedAt(1.38), 1)).toBe(1.4);
   });
 
   it('prefers the warp nearer none when scores tie, and none when nothing could be scored', async () => {
-    expect(await chooseWarp(async () => -5, 2)).toBe(1);
+    expect(await chooseWarp(async () => -5, 2)).toBe(1.05);
     expect(await chooseWarp(async () => null, 2)).toBe(NO_WARP);
   });
 
