@@ -123,7 +123,7 @@ describe('Dockerfiles', () => {
     const text = read('service.Dockerfile');
     const packagesOf = (service: string) => (new RegExp(`^\\s+${service}\\) packages="([^"]*)"`, 'm').exec(finalStage(text))?.[1] ?? '').split(' ').filter(Boolean);
     expect(packagesOf('export').sort()).toEqual(['chromium', 'fonts-dejavu-core', 'fonts-liberation2', 'fonts-wqy-microhei']);
-    expect(packagesOf('generation').sort()).toEqual(['ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'tesseract-ocr', 'tesseract-ocr-eng']);
+    expect(packagesOf('generation').sort()).toEqual(['ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'sphinxbase-utils', 'tesseract-ocr', 'tesseract-ocr-eng']);
     // Media reads images for automatic redaction's proposals and draws labels in DejaVu Sans.
     expect(packagesOf('media').sort()).toEqual(['fonts-dejavu-core', 'tesseract-ocr', 'tesseract-ocr-eng']);
     expect(finalStage(text)).toMatch(/\*\) packages="" ;;/);
