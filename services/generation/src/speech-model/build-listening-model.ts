@@ -56,6 +56,7 @@ export function buildListeningModel(out = listeningLanguageModel, converter = 's
     renameSync(`${out}.partial`, out);
   } finally {
     rmSync(work, { recursive: true, force: true });
+    rmSync(`${out}.partial`, { force: true });
   }
 }
 
