@@ -461,9 +461,9 @@ describe('list items that name an area, then instruct', () => {
   it('makes each instruction sentence after a label its own step', () => {
     expect(titles('- After that the fridge shelves and the glass salad drawers. Check for cracks and report them to the manager.\n- Dry the shelves with a clean towel\n- Restock the fridge')).toEqual([
       'After that the fridge shelves and the glass salad drawers',
-      // Two bare instructions joined by "and" are two steps, as in running text.
-      'Check for cracks',
-      'Report them to the manager',
+      // Two bare instructions joined by "and" are two steps, as in running text, unless the second
+      // only finishes the first on what it found ("…and report them"): editors write that as one.
+      'Check for cracks and report them to the manager',
       'Dry the shelves with a clean towel',
       'Restock the fridge',
     ]);

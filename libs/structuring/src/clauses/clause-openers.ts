@@ -53,6 +53,9 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
     // "…on the boxes the address is printed on the label": a new subject after an object.
     // ("…with the green cloth not the red one the red cloths are only for toilets": after the one it is not, too.)
     flush(cut);
+  } else if (started && /,/.test(previous?.post ?? '') && cut.current.length >= 2 && thingClauseAt(tokens, index)?.kind === 'motion') {
+    // ("That's a must, old tyres go in the cage": after a comma, where a thing goes is a clause of its own.)
+    flush(cut);
   } else if (speech && started && token.norm === 'just' && index + 1 < tokens.length && tokens[index + 1]!.norm !== 'use' && bareImperativeAt(tokens, index + 1) && endsObject(previous, tokens[index - 2]) && !previous?.tags.has('Adverb') && !isGoverning(previous, tokens[index - 2]) && !qualifyingClause(cut.current)) {
     // ("cut the release branch just follow the naming in the wiki": "just" and a bare verb after an object start the next step;
     // "…as the tank just use the thermometer" says how to do the step just said.)

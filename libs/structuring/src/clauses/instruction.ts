@@ -3,7 +3,7 @@ import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditi
 import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from '../language/tokens';
 import { actorVerbAt } from './actors';
 import { peopleOf } from './clause-starts';
-import { motionAdverbs, needsDoing, passiveAt, stateParticiples, thingClauseAt } from './passives';
+import { motionAdverbs, needsDoing, passiveAt, stateParticiples, thingClauseAt, wayAdverbs } from './passives';
 import { saysWhen, subordinatorAt } from './qualifiers';
 import { spokenTopic, thingToDoAt } from './sequence';
 import { couldBeMistaggedVerb, isRole, isThirdPersonVerb, longestPhraseAt, looksSomewhere, particles } from './words';
@@ -133,7 +133,8 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
   if (thing?.kind === 'motion') {
     let place = thing.verbAt + 1;
     const back = tokens[place]?.norm === 'back';
-    if (motionAdverbs.has(tokens[place]?.norm ?? '')) place++;
+    // ("…go out the back": the way stays when no preposition follows it.)
+    if (motionAdverbs.has(tokens[place]?.norm ?? '') && !(wayAdverbs.has(tokens[place]!.norm) && determiners.has(tokens[place + 1]?.norm ?? ''))) place++;
     const to = tokens[place]?.norm === 'to';
     const verb = back ? 'Return' : to && tokens[place + 1]?.tags.has('Value') ? 'Set' : to ? 'Send' : 'Put';
     // ("the handles can't go in the soak": where a thing must not go is a prohibition.)
@@ -355,9 +356,13 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const shortPhrase = front[0]?.tags.has('Preposition') && front.length <= 3;
   if (front.length > 0 && (determiners.has(front[0]!.norm) || front[0]!.tags.has('Preposition') || timeAlone) && !opensWhen(front[0]!.norm) && !front.some((token, at) => (isVerb(token) && !(shortPhrase && at > 0)) || token.tags.has('Pronoun') || /[,;:]/.test(token.post))) {
     const inner = readClause(tokens.slice(youAt), options);
+    // ("the fridge you wipe it down": a thing named before "you", with no preposition, is what "it" stands for.)
+    const thing = determiners.has(front[0]!.norm) && front.length >= 2 && front.slice(1).every((token) => isNoun(token) || token.tags.has('Adjective')) && isNoun(front[front.length - 1]) && !timeAlone;
+    const pronoun = (front[front.length - 1]!.tags.has('Plural') ? /\sthem\b/i : /\sit\b/i);
+    if (inner.kind === 'action' && thing && pronoun.test(inner.title)) return { ...inner, title: inner.title.replace(pronoun, ` ${render(lowerFirst(front))}`), source: render(clause) };
     // (After a title that already goes on past a comma, when or where is a detail.)
     if (inner.kind === 'action' && /,/.test(inner.title)) return { ...inner, details: [asSentence(render(front)), inner.details].filter(Boolean).join(' '), source: render(clause) };
-    if (inner.kind === 'action') return { ...inner, title: `${inner.title} ${render(front)}`, source: render(clause) };
+    if (inner.kind === 'action') return { ...inner, title: `${inner.title} ${render(lowerFirst(front))}`, source: render(clause) };
   }
   // "(…are aliquoted) and stored at 4 °C": the participle's verb, done to the same thing.
   if (options.passiveOf && tokens[0]!.tags.has('Verb')) {

@@ -130,7 +130,9 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
       if (motionAdverbs.has(tokens[place]?.norm ?? '')) place++;
       // ("coats and bags go at the back of the hall", "behind the counter": a position, never a time.)
       const atPosition = tokens[place]?.norm === 'at' && tokens[place + 1]?.norm === 'the' && ['back', 'front', 'end', 'side', 'top', 'bottom', 'rear'].includes(tokens[place + 2]?.norm ?? '');
-      return atPosition || ['in', 'into', 'on', 'onto', 'to', 'under', 'inside', 'behind', 'beside', 'underneath'].includes(tokens[place]?.norm ?? '') ? { kind: 'motion', subjectEnd: index, verbAt: group, plural } : null;
+      // ("floor mats go out the back", "the peelings go down the chute": the adverb is the way, a place after it.)
+      const along = wayAdverbs.has(tokens[group + 1]?.norm ?? '') && tokens[group + 2]?.norm === 'the';
+      return atPosition || along || ['in', 'into', 'on', 'onto', 'to', 'under', 'inside', 'behind', 'beside', 'underneath'].includes(tokens[place]?.norm ?? '') ? { kind: 'motion', subjectEnd: index, verbAt: group, plural } : null;
     }
     // ("The wristband stays on until the end of the day", "the lid remains closed": where it is kept.)
     if (verb && stayForms.has(verb.norm) && !isPerson(subjectHead)) {
@@ -168,5 +170,8 @@ const isPerson = (token: Token | undefined) => Boolean(token && (token.tags.has(
 
 /** "goes back in", "goes down on the tray": how a thing goes before where. */
 export const motionAdverbs = new Set(['back', 'straight', 'right', 'down', 'up', 'over', 'out', 'through', 'across', 'round', 'along']);
+
+/** Adverbs that say which way before a place with no preposition: "out the back", "down the chute" ("go through the portal" is how a thing is handled, not where it is put). */
+export const wayAdverbs = new Set(['down', 'up', 'out', 'across', 'round', 'along']);
 
 const groupWords = new Set(['has', 'have', 'need', 'needs', 'to', 'always', 'usually', 'normally', 'then', 'also', 'never', 'all', 'should', 'must', 'will', 'can', 'not', 'just']);

@@ -76,3 +76,20 @@ describe('what the people served do', () => {
     ]);
   });
 });
+
+// Fourteenth pass: a way with no preposition ("out the back"), where a thing goes after a remark and a comma,
+// and a thing named before what to do with it, standing for "it" or "them" in the title.
+const namedThings: Case[] = [
+  ['the way a thing goes, with no preposition after it, is where it is put', 'Sweep the yard. Floor mats go out the back to hose down. Lock the gate.', ['Sweep the yard', 'Put floor mats out the back to hose down', 'Lock the gate']],
+  ['where a thing goes after a remark and a comma is a step; the remark is its detail', 'Check the tread. That is a must, old tyres go in the cage. Sign the sheet.', ['Check the tread', 'Put old tyres in the cage', 'Sign the sheet']],
+  ['how an order is handled is not where it is put', 'For office managers, all orders go through the supplier portal. Check the stock.', ['Check the stock']],
+  ['a thing named before a comma stands for "them", in lower case', 'Open the yard. The bins, empty them into the skip. Lock up.', ['Open the yard', 'Empty the bins into the skip', 'Lock up']],
+  ['a thing named before "you" stands for "it"', 'Clean the counters. The fridge you wipe it down every night. Lock up.', ['Clean the counters', 'Wipe the fridge down every night', 'Lock up']],
+  ['a time named before "you" follows the instruction, in lower case', 'Open the shop. Every morning you check the fridge. Lock up.', ['Open the shop', 'Check the fridge every morning', 'Lock up']],
+];
+
+describe('things named before what is done to them', () => {
+  it.each(namedThings)('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+});

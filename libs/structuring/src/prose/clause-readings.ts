@@ -138,7 +138,8 @@ export function leadsIntoNext(prose: ProseSentence, soFar: SaidSoFar, position: 
   if (topicOfNext) {
     const topic = render(clause.tokens).replace(/[\s,]+$/, '');
     if (!/\b(?:it|them|they)\b/i.test(render(following!.tokens))) writer.leadNext(asSentence(topic));
-    soFar.previousObject = topic;
+    // ("The bins, empty them": the article that opened the sentence is mid-title once it stands for "them".)
+    soFar.previousObject = topic.replace(/^(?:The|A|An|Any|All|Each|Every)\b/, (article) => article.toLowerCase());
     soFar.previousKind = 'statement';
     return true;
   }

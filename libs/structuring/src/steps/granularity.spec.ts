@@ -13,6 +13,15 @@ const joined: Case[] = [
   ],
 ];
 
+// Fourteenth pass: a short action on what the step before it handled ("…and turn it") finishes that step.
+const followOns: Case[] = [
+  ['a short action on "it" in the same sentence finishes the step before it', 'Put the test key in the panel and turn it. Then call the office.', ['Put the test key in the panel and turn it', 'Call the office']],
+  ['on "them", in a list item', '1. Retrieve the test pieces from the reject bin, return them to the cabinet\n2. Restart the line', ['Retrieve the test pieces from the reject bin and return them to the cabinet', 'Restart the line']],
+  ['a full stop is the writer\'s own cut', 'Sign the custody sheet. File it in the blue binder.', ['Sign the custody sheet', 'File it in the blue binder']],
+  ['a longer action on it is a step of its own', 'Unpack the new printer and carry it carefully up to the second floor office.', ['Unpack the new printer', 'Carry the new printer carefully up to the second floor office']],
+  ['never joined forward: the pronoun points back', 'open it up and put a dab on the lid', ['Open it up', 'Put a dab on the lid']],
+];
+
 const keptApart: Case[] = [
   ['something said between the two keeps them apart', 'first you take the tray out, it should be cold, rinse it', ['Remove the tray', 'Rinse it']],
   ['an action is never joined after a case, where it would read as part of it', 'if the oil smokes turn it off, tell Sam', ['Turn it off if the oil smokes', 'Tell Sam']],
@@ -32,7 +41,7 @@ describe('a title that only says what a thing is', () => {
 });
 
 describe('pieces of a step', () => {
-  it.each([...joined, ...keptApart])('%s', (_pattern, text, expected) => {
+  it.each([...joined, ...followOns, ...keptApart])('%s', (_pattern, text, expected) => {
     expect(titles(text)).toEqual(expected);
   });
 });

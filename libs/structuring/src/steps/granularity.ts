@@ -38,6 +38,11 @@ const forbids = (step: DraftStep) => /\b(?:do not|don't|never)\b/i.test(step.tit
 /** "Chuck it", "Label", "Reject bin": one or two words, no prohibition. */
 const isPiece = (step: DraftStep) => step.title.trim().split(/\s+/).length <= 2 && !forbids(step);
 
+/** "(Put the test key in) and turn it", "(Grind a few beans) and throw them away": a short action on what the step before it handled. */
+const onIt = /^\S+(?:\s+(?:back|out|in|up|down|off|over|away|on))?\s+(?:it|them)\b/i;
+// (Only where "it" was left as said: a title where it was read as the thing named is a step as the writer put it.)
+const isFollowOn = (step: DraftStep) => step.title.trim().split(/\s+/).length <= 5 && onIt.test(step.title) && !forbids(step);
+
 function joined(first: DraftStep, second: DraftStep): DraftStep | null {
   // ("Do not process them if it reads above eight degrees" and "Flag them": joined, the prohibition would take in the action.)
   // ("Call 999 if not", "No card": an action joined after a case would be read as part of it.)
@@ -68,7 +73,8 @@ export function withPiecesJoined(text: string, steps: DraftStep[]): DraftStep[] 
       carried = null;
     }
     const previous = kept[kept.length - 1];
-    if (isPiece(original) && previous && oneSentence(text, previous.step, previous.span, span)) {
+    // (A follow-on finishes one action, not a list of them: "Tie the bag and label" stays as it is.)
+    if ((isPiece(original) || (isFollowOn(original) && !/\sand\s/.test(previous?.step.title ?? ''))) && previous && oneSentence(text, previous.step, previous.span, span)) {
       const merged = joined(previous.step, step);
       if (merged) {
         previous.step = merged;
