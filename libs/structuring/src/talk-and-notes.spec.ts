@@ -405,3 +405,18 @@ describe('a verb and its "-ing" complement, in talk', () => {
     ]);
   });
 });
+
+// Fourteenth pass: in speech, where the tagger takes a preposition for a verb, and after a verb with its particle alone.
+describe('speech that runs one step into the next', () => {
+  it('starts a step at a verb on "them", whatever the tagger made of the preposition after it', () => {
+    expect(titles('then you collect all the keys count them against the key list and then you lock up')).toEqual(['Collect all the keys', 'Count them against the key list', 'Lock up']);
+  });
+
+  it('starts a step after a verb and its particle said alone ("drive off")', () => {
+    expect(stepsOf('then you drive off dump the snow in the pit and then you park it').map((step) => step.title)).toEqual(['Drive off and dump the snow in the pit', 'Park it']);
+  });
+
+  it('not after "have on": "the number we have on file" is one thing', () => {
+    expect(titles('you send a code to the phone number we have on file in workday and then you wait')).toEqual(['Send a code to the phone number we have on file in workday', 'Wait']);
+  });
+});

@@ -81,7 +81,8 @@ export const hasTense = (token: Token | undefined) => Boolean(token && ['Copula'
 export function endsParticle(previous: Token | undefined, beforePrevious: Token | undefined, third: Token | undefined): boolean {
   if (!previous || !particles.has(previous.norm) || !beforePrevious || beforePrevious.tags.has('Preposition') || endsClause(beforePrevious)) return false;
   // ("the dust cap off": a word after a determiner or a noun is the object's, whatever the tagger made of it.)
-  return !isVerb(beforePrevious) || Boolean(third && (determiners.has(third.norm) || isNoun(third)));
+  // ("you drive off | dump the snow": a verb and its particle with nothing between them and the subject, or "then", are a whole step.)
+  return !isVerb(beforePrevious) || Boolean(third && (determiners.has(third.norm) || isNoun(third) || (['you', 'we', 'i', 'then'].includes(third.norm) && !['have', 'has', 'had', 'keep', 'keeps', 'get', 'got', 'is', 'are'].includes(beforePrevious.norm))));
 }
 
 /** "when we finish", "once you arrive": a subject and its verb with nothing after it close a trigger (not "before you hit | publish,"). */
