@@ -369,3 +369,22 @@ describe('what a line of notes says after its instruction', () => {
     expect(titles('Pool opening\n☐ Pool cover rolled back\n☐ Test the water')).toEqual(['Pool cover rolled back', 'Test the water']);
   });
 });
+
+// Fourteenth pass: written procedures where the tagger reads a plural noun as a verb, and a place said before the person.
+describe('written procedures: objects and places before the person', () => {
+  it('reads a thing named right after a verb still without its object as that object ("asks the security questions")', () => {
+    expect(titles('The agent checks the passport against the booking and asks the standard security questions about the bag. Each bag is then placed on the scale.')).toEqual([
+      'Check the passport against the booking',
+      'Ask the standard security questions about the bag',
+      'Place each bag on the scale',
+    ]);
+  });
+
+  it('reads "at each venue the driver finds…" as the driver\'s steps, and the verbs after the comma as theirs too', () => {
+    expect(titles('At each venue the driver finds the coordinator, places the arrangements where the plan says, and tops up the water in the oasis pieces.')).toEqual([
+      'Find the coordinator',
+      'Place the arrangements where the plan says',
+      'Top up the water in the oasis pieces',
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 // Someone doing something, an instruction's verb, or a statement, starting at a word.
-import { auxiliaryWords, commonActionVerbs, determiners, perceivingVerbs, stateVerbs, stativeVerbs } from '../language/lexicon';
+import { auxiliaryWords, commonActionVerbs, determiners, perceivingVerbs, stateVerbs, stativeVerbs, subjectPronouns } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isDoneBySomeone, isNoun, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
 import { bareParticiples, needsDoing, passiveAt } from './passives';
 import { couldBeMistaggedVerb, everyone, habitWords, isGenericPeople, isRole, isSubject, isThirdPersonVerb, isTitleAcronym, looksSomewhere, modals, particles } from './words';
@@ -164,3 +164,21 @@ export function relativeThatAt(tokens: Token[], at: number): boolean {
 
 /** Verbs whose object is followed by what it is made to do or be: "get it going", "have it checked". */
 const causativeVerbs = new Set(['get', 'got', 'have', 'had', 'keep', 'leave', 'make', 'let', 'set', 'want', 'need', 'see', 'watch']);
+
+/** "on the controller (you pick…)", "at the desk (we check…)": a place before a person and their verb, or 0. */
+export function leadingPlace(tokens: Token[]): number {
+  if (!['on', 'in', 'at', 'from', 'inside', 'under', 'behind'].includes(tokens[0]?.norm ?? '')) return 0;
+  if (determiners.has(tokens[1]?.norm ?? '')) {
+    let end = 2;
+    while (end < 6 && isNoun(tokens[end]) && !tokens[end]!.tags.has('Pronoun') && !/[,;:]/.test(tokens[end - 1]!.post)) end++;
+    // ("at each venue the driver finds…": a person named by role, too.)
+    const person = subjectPronouns.has(tokens[end]?.norm ?? '') || (['the', 'a', 'an'].includes(tokens[end]?.norm ?? '') && isRole(tokens[end + 1]));
+    return end > 2 && person && actorVerbAt(tokens, end) !== null ? end : 0;
+  }
+  // ("On arrival in Radiology the porter hands…": a moment named by a noun, where, then a person named by role and their verb.)
+  for (let end = 2; end <= 5 && isNoun(tokens[end - 1]) && !/[,;:]/.test(tokens[end - 1]!.post); end++) {
+    if (['the', 'a', 'an'].includes(tokens[end]?.norm ?? '') && isRole(tokens[end + 1]) && actorVerbAt(tokens, end) !== null) return end;
+    if (['in', 'at', 'to'].includes(tokens[end]?.norm ?? '') && end + 1 <= 5) end++;
+  }
+  return 0;
+}

@@ -103,6 +103,9 @@ function someoneActsAt(cut: Cut, here: WordAt, qualifying: boolean): boolean {
     !(!isSubject(token) && (previous?.tags.has('Adjective') || ((previous?.tags.has('Ordinal') || ordinals.has(previous?.norm ?? '')) && isNoun(tokens[index + 1]))) && determiners.has(tokens[index - 2]?.norm ?? '') && !endsClause(previous)) &&
     // ("the assistant director leads": one role named in two words.)
     !(!isSubject(token) && isRole(token) && previous?.tags.has('Actor') && isNoun(previous) && !previous.tags.has('Plural') && !endsClause(previous)) &&
+    // ("…and asks the standard security questions about…": in writing, a thing named right after a verb that is still
+    // without its object is that object, whatever the tagger made of the word after it.)
+    !(!speech && determiners.has(token.norm) && endsFiniteVerb(previous) && !endsClause(previous) && /s$/.test(previous!.norm) && !isSaid(previous, tokens[index - 2])) &&
     (isSubject(token) || endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || obligedRoleAt(tokens, index))
   );
 }

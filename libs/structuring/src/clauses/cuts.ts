@@ -1,7 +1,7 @@
 // Where a sentence is cut into clauses: at punctuation, sequence words, joins and announcements.
 import { auxiliaryWords, commonActionVerbs, conditionStarts, determiners, subjectPronouns, triggerStarts } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
-import { actionStartsAt, actorVerbAt, actsOnObject, statementStartsAt } from './actors';
+import { actionStartsAt, actorVerbAt, actsOnObject, leadingPlace, statementStartsAt } from './actors';
 import { flush, type Cut, type WordAt } from './clause';
 import { endsParticle } from './clause-ends';
 import { bareImperativeAt, objectOfPreposition, subjectClauseAt } from './clause-starts';
@@ -191,7 +191,8 @@ export function cutAtNextAction(cut: Cut, here: WordAt): number | undefined {
     }
   }
   // "The agent checks the interior, closes the agreement, and emails…": the same person's next action after a comma.
-  if (started && endsClause(previous) && /,/.test(previous?.post ?? '') && (actorVerbAt(cut.current, 0) !== null || cut.flags.continuesSubject) && ((isThirdPersonVerb(token) && !isNoun(token)) || actsOnObject(tokens, index)) && tokens[index + 1] && !endsClause(token)) {
+  // ("At each venue the driver finds the coordinator, places…": after where, too.)
+  if (started && endsClause(previous) && /,/.test(previous?.post ?? '') && (actorVerbAt(cut.current, leadingPlace(cut.current)) !== null || cut.flags.continuesSubject) && ((isThirdPersonVerb(token) && !isNoun(token)) || actsOnObject(tokens, index)) && tokens[index + 1] && !endsClause(token)) {
     flush(cut);
     cut.flags.continuesSubject = true;
     cut.flags.conjoined = true;

@@ -1,7 +1,7 @@
 // Reading a clause: an instruction in the imperative, a condition or trigger of one, or a statement; and sentence case.
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, faultWords, roleNouns, stateVerbs, subjectPronouns, timeWords } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from '../language/tokens';
-import { actorVerbAt } from './actors';
+import { actorVerbAt, leadingPlace } from './actors';
 import { peopleOf } from './clause-starts';
 import { motionAdverbs, needsDoing, passiveAt, stateParticiples, thingClauseAt, wayAdverbs } from './passives';
 import { saysWhen, subordinatorAt } from './qualifiers';
@@ -89,21 +89,6 @@ function leadingTime(tokens: Token[]): number {
   return 0;
 }
 
-/** "on the controller (you pick…)", "at the desk (we check…)": a place before a person and their verb, or 0. */
-function leadingPlace(tokens: Token[]): number {
-  if (!['on', 'in', 'at', 'from', 'inside', 'under', 'behind'].includes(tokens[0]?.norm ?? '')) return 0;
-  if (determiners.has(tokens[1]?.norm ?? '')) {
-    let end = 2;
-    while (end < 6 && isNoun(tokens[end]) && !tokens[end]!.tags.has('Pronoun') && !/[,;:]/.test(tokens[end - 1]!.post)) end++;
-    return end > 2 && subjectPronouns.has(tokens[end]?.norm ?? '') && actorVerbAt(tokens, end) !== null ? end : 0;
-  }
-  // ("On arrival in Radiology the porter hands…": a moment named by a noun, where, then a person named by role and their verb.)
-  for (let end = 2; end <= 5 && isNoun(tokens[end - 1]) && !/[,;:]/.test(tokens[end - 1]!.post); end++) {
-    if (['the', 'a', 'an'].includes(tokens[end]?.norm ?? '') && isRole(tokens[end + 1]) && actorVerbAt(tokens, end) !== null) return end;
-    if (['in', 'at', 'to'].includes(tokens[end]?.norm ?? '') && end + 1 <= 5) end++;
-  }
-  return 0;
-}
 
 /** Verbs of the mind: said with a subject they report, they do not instruct. */
 const mindVerbs = new Set(['forget', 'forgets', 'forgot', 'think', 'reckon', 'guess', 'know', 'hate', 'love', 'like', 'mean', 'suppose', 'believe', 'feel', 'prefer', 'tend', 'wish', 'hope', 'doubt', 'imagine', 'bet', 'swear']);
