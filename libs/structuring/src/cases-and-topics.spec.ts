@@ -388,3 +388,27 @@ describe('written procedures: objects and places before the person', () => {
     ]);
   });
 });
+
+describe('written procedures: cases, adverbs and gerunds', () => {
+  it('reads a sentence opening on "Where" and a clause of its own as the case of its instruction', () => {
+    expect(titles('Get a code for each item. Where a product has not been shipped before, look up the code in the tariff database. Then sign.')).toEqual([
+      'Get a code for each item',
+      'Look up the code in the tariff database where a product has not been shipped before',
+      'Sign',
+    ]);
+  });
+
+  it('reads "before" closing its clause as an adverb, opening nothing ("…three days before")', () => {
+    const [step] = stepsOf('Check they have used the drops for at least three days before, and ask about any reaction.');
+    expect(step!.title).toMatch(/three days before$/);
+    expect(step!.details).not.toMatch(/^Before\./);
+  });
+
+  it('makes each gerund after "start by" a step: "Start by pulling the invoice and checking that…"', () => {
+    expect(titles('Start by pulling the commercial invoice and packing list from the order record and checking that the quantities on both documents agree.')).toEqual([
+      'Pull the commercial invoice and packing list from the order record',
+      'Check that the quantities on both documents agree',
+    ]);
+  });
+
+});

@@ -127,6 +127,15 @@ export function cutAtJoin(cut: Cut, here: WordAt): number | undefined {
     if (tokens[next]?.norm === 'to' && isBaseVerb(tokens[next + 1])) next++;
     return next;
   }
+  // ("Start by pulling the invoice and checking that…": after "by" and a gerund, "and" and a second gerund is the next step.)
+  const byGerund = cut.current.some((word, at) => word.norm === 'by' && Boolean(cut.current[at + 1]?.tags.has('Gerund')) && ['start', 'begin'].includes(cut.current[at - 1]?.norm ?? ''));
+  // ("…the invoice and packing list": a gerund before a bare noun names a thing.)
+  const gerundActs = tokens[index + 2] && !endsClause(tokens[index + 1]) && (determiners.has(tokens[index + 2]!.norm) || ['that', 'it', 'them', 'everything', 'all'].includes(tokens[index + 2]!.norm) || particles.has(tokens[index + 2]!.norm));
+  if (started && token.norm === 'and' && byGerund && tokens[index + 1]?.tags.has('Gerund') && gerundActs) {
+    flush(cut);
+    cut.flags.conjoined = true;
+    return index + 1;
+  }
   if (started && token.norm === 'and' && gappedAt(cut.current, tokens, index + 1)) {
     flush(cut);
     cut.flags.gapped = true;

@@ -359,6 +359,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     const particle = after[0] && ['aside', 'away', 'out', 'off', 'up', 'down', 'back'].includes(after[0].norm) ? [after[0]] : [];
     return { ...action([{ ...tokens[0]!, text: `${verb} ${options.passiveOf}` }, ...particle, ...after.slice(particle.length)], ''), source: render(clause) };
   }
+  // ("Where a product has not been shipped before, look up…": a sentence that opens on "where" and a clause of its own names a case.)
+  if (/^Where(?:ver)?$/.test(tokens[0]!.text) && /,/.test(tokens[tokens.length - 1]!.post) && determiners.has(tokens[1]?.norm ?? '') && tokens.slice(2).some((token) => isVerb(token) && !token.tags.has('Gerund'))) return { kind: 'condition', text: render(tokens) };
   const subordinator = subordinatorAt(tokens, 0) || (conditionStarts.has(tokens[0]!.norm) ? 1 : 0);
   if (subordinator) {
     const word = tokens[0]!.norm;

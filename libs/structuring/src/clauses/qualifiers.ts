@@ -13,6 +13,8 @@ export function subordinatorAt(tokens: Token[], at: number): number {
   if (phrase) return phrase;
   if (conditionStarts.has(token.norm)) return 1;
   if (!triggerStarts.has(token.norm)) return 0;
+  // ("where a product has not been shipped before, look up…": a word that closes its clause is an adverb, it opens none.)
+  if (/[,;:.!?]/.test(token.post) || at === tokens.length - 1) return 0;
   // ("as soon as it arrives", "as long as it's dry": the second "as" is part of the first one's phrase.)
   if (token.norm === 'as' && tokens[at - 2]?.norm === 'as') return 0;
   // "if it's before seven": after "is" it says when, it opens no clause.

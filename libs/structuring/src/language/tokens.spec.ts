@@ -14,6 +14,13 @@ describe('tagSentences', () => {
     expect(sentences[0]!.filter((token) => token.norm === 'count')).toHaveLength(12);
   });
 
+  it('reads "cannot" after a noun as the modal, and "can" after a noun before no verb as the container', () => {
+    const [goods] = tagSentences('Goods cannot be declared.');
+    expect(goods!.find((token) => token.text === 'cannot')!.tags.has('Modal')).toBe(true);
+    const [fuel] = tagSentences('fuel can -> metal box');
+    expect(fuel!.find((token) => token.norm === 'can')!.tags.has('Noun')).toBe(true);
+  });
+
   it('keeps the sentences of long punctuated text as written', () => {
     const text = Array.from({ length: 30 }, (_, index) => `Check shelf ${index + 1} and note the count.`).join(' ');
     expect(tagSentences(text).map(render)).toEqual(text.split(/(?<=\.) /));

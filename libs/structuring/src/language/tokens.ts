@@ -188,8 +188,8 @@ function repairInfinitives(tokens: Token[]): Token[] {
     // ("Rinse gently with water.", "Rinse.", "Discard slides in the bin": a verb procedures use, opening a sentence, before no noun of its own.)
     const opensWithVerb = index === 0 && commonActionVerbs.has(token.norm) && token.tags.has('Noun') && !token.tags.has('Plural') && /^[A-Z]/.test(token.text) && (!tokens[index + 1] || ['Adverb', 'Preposition', 'Determiner', 'Plural', 'Value'].some((tag) => tokens[index + 1]!.tags.has(tag)) || (/[a-z]s$/.test(tokens[index + 1]!.norm) && (!tokens[index + 2] || ['Preposition', 'Conjunction'].some((tag) => tokens[index + 2]!.tags.has(tag)))));
     if (afterSequence || phrasal || afterCondition || beforeName || beforeThing || afterSubject || beforeWhether || opensWithVerb) return { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun', 'Adjective'].includes(tag)), 'Verb', 'Infinitive']) };
-    // "fuel can -> metal box": after a noun and before no verb, "can" is the container.
-    const container = token.norm === 'can' && token.tags.has('Modal') && tokens[index - 1]?.tags.has('Noun') && !tokens[index - 1]!.tags.has('Pronoun') && !/[,;:.]/.test(tokens[index - 1]!.post) && !startsVerbPhrase(tokens[index + 1]);
+    // "fuel can -> metal box": after a noun and before no verb, "can" is the container ("Goods cannot be declared" is not).
+    const container = token.norm === 'can' && token.tags.has('Modal') && tokens[index + 1]?.norm !== 'not' && tokens[index - 1]?.tags.has('Noun') && !tokens[index - 1]!.tags.has('Pronoun') && !/[,;:.]/.test(tokens[index - 1]!.post) && !startsVerbPhrase(tokens[index + 1]);
     if (container) return { ...token, tags: new Set(['Noun', 'Singular']) };
     const misread = before === 'to' && token.tags.has('Noun') && !token.tags.has('Plural') && !token.tags.has('Pronoun') && !token.tags.has('Value') && objectOpeners.has(tokens[index + 1]?.norm ?? '') && canBeVerb(token.norm);
     return misread ? { ...token, tags: new Set([...[...token.tags].filter((tag) => !['Noun', 'Singular', 'ProperNoun'].includes(tag)), 'Verb', 'Infinitive']) } : token;
