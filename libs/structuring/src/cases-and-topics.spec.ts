@@ -36,7 +36,7 @@ describe('a case named before a colon or an arrow', () => {
     expect(titles('3. Outcome:\n   - PASS: stamp the log book.\n   - FAIL: lock the ladder away, report it to the site lead.')).toEqual([
       'Stamp the log book if PASS',
       'Lock the ladder away if FAIL',
-      'Report it to the site lead',
+      'Report it to the site lead if FAIL',
     ]);
   });
 
@@ -411,4 +411,29 @@ describe('written procedures: cases, adverbs and gerunds', () => {
     ]);
   });
 
+});
+
+// Fourteenth pass: a case said first governs every action joined after it; cut into steps, each keeps it.
+describe('a case that governs several actions', () => {
+  it('keeps the case on each action of a list item', () => {
+    expect(titles('1. Test the water.\n2. If free chlorine is below 1.0 ppm, keep the pool closed and call maintenance.\n3. Open the gates.')).toEqual([
+      'Test the water',
+      'Keep the pool closed if free chlorine is below 1.0 ppm',
+      'Call maintenance if free chlorine is below 1.0 ppm',
+      'Open the gates',
+    ]);
+  });
+
+  it('keeps the case on each action of a sentence that opens with it', () => {
+    expect(titles('Test the water every morning. If the pH is high, close the pool and call the duty manager. Open the gates at nine.')).toEqual([
+      'Test the water every morning',
+      'Close the pool if the pH is high',
+      'Call the duty manager if the pH is high',
+      'Open the gates at nine',
+    ]);
+  });
+
+  it('not past "then": what comes next is done whatever the case', () => {
+    expect(titles('If the pH is high, close the pool, then open the gates.')).toEqual(['Close the pool if the pH is high', 'Open the gates']);
+  });
 });

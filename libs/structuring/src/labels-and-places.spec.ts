@@ -212,7 +212,7 @@ describe('more written procedures', () => {
     expect(titles('Initial the printout. If a cycle fails, the whole load is reprocessed and the failure is recorded in the autoclave log.')).toEqual([
       'Initial the printout',
       'Reprocess the whole load if a cycle fails',
-      'Record the failure in the autoclave log',
+      'Record the failure in the autoclave log if a cycle fails',
     ]);
     expect(titles('Check the bag. The bag is damaged.')).toEqual(['Check the bag']);
   });

@@ -72,7 +72,7 @@ const sentences: Case[] = [
   [
     'a later sentence that is a condition over several instructions, or a role and what they do, is a step',
     '1. Check for detection heads in the area. If there are any, ask the site manager to isolate that zone and note the zone number.\n2. Bring the karts in. Drivers stay seated until the engine is off.',
-    ['Check for detection heads in the area', 'Ask the site manager to isolate that zone if there are any', 'Note the zone number', 'Bring the karts in', 'Stay seated until the engine is off'],
+    ['Check for detection heads in the area', 'Ask the site manager to isolate that zone if there are any', 'Note the zone number if there are any', 'Bring the karts in', 'Stay seated until the engine is off'],
   ],
   [
     'a warning of several sentences gives each instruction; "ask" before a bare noun is a verb; "clear of" describes',

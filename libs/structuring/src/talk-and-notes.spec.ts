@@ -81,7 +81,7 @@ const prose: Case[] = [
   [
     'a condition ends with its place, and two passives joined by "and" are two steps',
     'If it isn\'t in our area the application is rejected with the standard letter and the applicant is told which council to apply to.',
-    ['Reject the application with the standard letter if it isn\'t in our area', 'Tell the applicant which council to apply to'],
+    ['Reject the application with the standard letter if it isn\'t in our area', "Tell the applicant which council to apply to if it isn't in our area"],
   ],
   [
     'someone acted on, then "to" and a verb, is what they are to do, not a new clause',

@@ -23,6 +23,8 @@ export interface SaidSoFar {
   isFirstLine: boolean;
   /** Clauses already written with one before them. */
   consumed: Set<number>;
+  /** The case said first in the sentence, while the actions joined after it are still in it. */
+  governing?: Extract<Reading, { kind: 'condition' }>;
   /** The case a line of notes opened with ("seal broken ->"), as written into the step after it. */
   caseText?: string;
 }

@@ -75,7 +75,13 @@ export function endsStepBefore(prose: ProseSentence, soFar: SaidSoFar, position:
 /** Writes the reading, and remembers what it said for the clauses after it. */
 export function writeReading(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, forward: boolean, reading: Reading) {
   const { clause } = position;
+  // ("If the pH is high, close the pool and call the duty manager": a case said first governs each action joined by "and" after it.)
+  const governed = reading.kind === 'action' && soFar.governing && soFar.previousKind === 'action' && clause.conjoined && !clause.sequenced;
+  if (governed) prose.writer.add(soFar.governing!, { forward: true });
   prose.writer.add(reading, { before: clause.before, forward });
+  // (Only a case that opens the sentence: in running talk, "…add a bale if it's thin scrub out the buckets…", whose case it is is unclear.)
+  if (reading.kind === 'condition' && forward && position.index === 0) soFar.governing = reading;
+  else if (!(reading.kind === 'action' && (governed || soFar.previousKind === 'condition'))) soFar.governing = undefined;
   soFar.previousKind = reading.kind;
   // A condition or statement names new things ("if they have a pet"): "it" after it may be one of them.
   soFar.previousObject =

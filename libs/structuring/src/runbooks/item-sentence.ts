@@ -44,13 +44,19 @@ export function writeItemSentence(writer: StepWriter, sentence: Token[], leading
   };
   // ("1. Issue the report and track corrective actions" over its details: a titled item is the writer's one step.)
   const joinedByAnd = headline && rest.length === 2 && Boolean(rest[1]!.conjoined) && !rest[1]!.joint;
+  // ("If yes, tell them to call 999 and flag the job": a case said first governs every action after it; cut apart, the second would lose it.)
+  const governing = readings.slice(0, actionAt).filter((reading) => reading.kind === 'condition');
   const separate =
     !joinedByAnd &&
     rest.length >= 2 &&
     rest.filter((_, index) => readings[actionAt + index]!.kind === 'action').length >= 2 &&
     rest.every((clause, index) => leadsInto(index) || (readings[actionAt + index]!.kind === 'action' && ownStep(clause, index)));
   if (separate) {
-    rest.forEach((_, index) => writer.add(readings[actionAt + index]!, { forward: leadsInto(index) }));
+    rest.forEach((_, index) => {
+      // ("If yes, tell them to call 999 and flag the job": the case said first governs every action after it.)
+      if (index > 0 && readings[actionAt + index]!.kind === 'action' && !leadsInto(index - 1)) governing.forEach((condition) => writer.add(condition, { forward: true }));
+      writer.add(readings[actionAt + index]!, { forward: leadsInto(index) });
+    });
     return true;
   }
   // ("Pack so it cannot move: void fill all round, and tape over the buttons": a later bare instruction is a step of its own;
