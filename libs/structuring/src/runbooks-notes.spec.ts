@@ -185,3 +185,20 @@ describe('a branch among sub-items', () => {
     ]);
   });
 });
+
+// Fourteenth pass: call-handling runbooks: what to say, quoted after a colon, and sub-items that only route.
+describe('what to say, and where to go on', () => {
+  it('keeps a quoted question after "Ask:" in the title, quotes whole', () => {
+    expect(titles("1. Take the caller's name.\n2. Ask: 'Is the smell inside or outside the property?'\n3. Give the safety advice.")).toEqual([
+      "Take the caller's name",
+      "Ask: 'Is the smell inside or outside the property?'",
+      'Give the safety advice',
+    ]);
+  });
+
+  it('reads sub-items that only say which step comes next as the details of their step', () => {
+    const steps = stepsOf("1. Ask: 'Is the smell inside or outside?'\n   - Inside: go to step 2.\n   - Outside only: skip to step 3.\n2. Give the safety advice.\n3. Note any access issues.");
+    expect(steps.map((step) => step.title)).toEqual(["Ask: 'Is the smell inside or outside?'", 'Give the safety advice', 'Note any access issues']);
+    expect(steps[0]!.details).toBe('Inside: go to step 2. Outside only: skip to step 3.');
+  });
+});

@@ -11,13 +11,17 @@ import { qualifyingClause, subordinatorAt, timeThenAction } from './qualifiers';
 import { beforePhrases, midAnnouncements, sequenceAt, thingToDoAt } from './sequence';
 import { hasVerb, isSubject, isSubjectPronoun, isThirdPersonVerb, longestPhraseAt, particles, peopleGoOn } from './words';
 
+const sayingVerbs = new Set(['ask', 'say', 'tell', 'announce', 'read', 'repeat', 'confirm', 'reply', 'answer', 'greet']);
+
 /** Cuts at a semicolon, a colon, a dash or an arrow, at a comma of notes, and at a plus between two things to do; the index to read on from, if the word was read. */
 export function cutAtMarks(cut: Cut, here: WordAt): number | undefined {
   const { tokens, options } = cut;
   const { index, token, previous } = here;
   // ("record every refusal in the book: date, time, item, description of the person": what it lists stays with it.)
   const listed = !options.terse && /:/.test(previous?.post ?? '') && hasVerb(cut.current) && thingsListedFrom(tokens, index);
-  if (cut.current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre) && !listed) {
+  // ("Ask: 'Is the smell inside or outside?'": what is to be said, quoted after a colon, is the words of the step.)
+  const quoted = /:/.test(previous?.post ?? '') && /^['"‘“]/.test(token.pre) && cut.current.length <= 3 && sayingVerbs.has(cut.current[cut.current.length - 1]!.norm);
+  if (cut.current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre) && !listed && !quoted) {
     flush(cut);
     cut.flags.joint = /:/.test(previous.post) ? ':' : /;;|->|→/.test(previous.post + token.pre) ? '>' : /;/.test(previous.post) ? ';' : '-';
   }

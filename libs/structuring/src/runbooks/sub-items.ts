@@ -29,6 +29,9 @@ export function writeSubItems(writer: StepWriter, children: string[], subSteps: 
   }
 }
 
+/** "Inside: go to step 4", "If not, skip to step 6": a sub-item that only routes the reader to another step. */
+const routing = /^(?:[^:.]{1,40}[:,?]\s*|if\s[^,]{1,40},\s*)?(?:then\s+)?(?:go|skip|jump|return|continue|proceed|move on)\s+(?:back\s+|straight\s+)?(?:to|at|with)\s+step\s+\d+[.]?$/i;
+
 function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Token[] | null)[], branch: boolean) {
   // A list of things under an instruction ("Check the levels:" over "- oil", "- coolant") is its details.
   // "a) If it failed twice, open a ticket. b) Otherwise rerun it.": a decision stays whole in the details.
@@ -37,6 +40,11 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
   const asSteps = branch || (!decision && subSteps.filter(Boolean).length >= Math.max(1, children.length / 2));
   children.forEach((child, index) => {
     const sentence = subSteps[index];
+    // ("- Inside: go to step 4": where to go on says which step is next, it is none; it is the step's details.)
+    if (writer.last && routing.test(stripMarker(child).trim())) {
+      writer.addDetail(writer.last, asSentence(stripMarker(child).trim()));
+      return;
+    }
     const question = questionLead(child);
     // (Among sub-items that mostly explain, one that opens with its verb is still a step of its own.)
     const leading = question ? [question] : [];
