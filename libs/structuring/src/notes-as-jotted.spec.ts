@@ -188,3 +188,10 @@ describe('a path of names in notes', () => {
     ]);
   });
 });
+
+// Fourteenth pass: a number and its metric unit are written apart in a title, as style guides write them.
+describe('numbers and units', () => {
+  it('writes "50g" as "50 g" and "2.5ml" as "2.5 ml", leaving codes and times alone', () => {
+    expect(titles('starter feed\ndiscard all but 50g\nadd 2.5ml salt to bay 12B at 8am')).toEqual(['Discard all but 50 g', 'Add 2.5 ml salt to bay 12B at 8am']);
+  });
+});

@@ -81,9 +81,12 @@ export function structureText(text: string): DraftSop {
     steps: withQuestionsAsChecks(withStatementsAsDetails(withPiecesJoined(expanded, withAsidesClosed((isUnpunctuatedSpeech(text) || isTypedTalk(text) ? withoutStrayWords(writer.steps) : writer.steps)
       .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1)))))
       .slice(0, MAX_STEPS)
-      .map((step) => ({ title: plain(step.title), details: plain(step.details), source: plain(step.source) })),
+      .map((step) => ({ title: spacedUnits(plain(step.title)), details: plain(step.details), source: plain(step.source) })),
   };
 }
+
+/** "Discard all but 50g" → "50 g": a number and its metric unit are written apart, as style guides (and editors) write them. */
+const spacedUnits = (title: string) => title.replace(/\b(\d+(?:[.,]\d+)?)(mg|g|kg|ml|mL|cl|mm|cm|km|kW|kPa|ppm)\b/g, '$1 $2');
 
 /** "Thanks!", "Cheers, Dan", "Duty supervisor: ____" (and a name alone on the last line). */
 const signOff = /^(?:(?:thanks|thank you|many thanks|cheers|regards|best wishes|that'?s (?:it|all))\b.{0,20}|.*_{3,}.*)$/i;
