@@ -165,8 +165,9 @@ describe('more notes', () => {
     ]);
   });
 
+  // (The title writes the number and its unit apart, "15 mm", as editors do.)
   it('keeps the space after a word the tagger reads as two ("15mm")', () => {
-    expect(titles('1. Cut the cloth, allowing 15mm turn-ins all round.\n2. Glue out the cloth.')).toEqual(['Cut the cloth, allowing 15mm turn-ins all round', 'Glue out the cloth']);
+    expect(titles('1. Cut the cloth, allowing 15mm turn-ins all round.\n2. Glue out the cloth.')).toEqual(['Cut the cloth, allowing 15 mm turn-ins all round', 'Glue out the cloth']);
   });
 });
 
