@@ -20,7 +20,8 @@ export function cutAtMarks(cut: Cut, here: WordAt): number | undefined {
   // ("record every refusal in the book: date, time, item, description of the person": what it lists stays with it.)
   const listed = !options.terse && /:/.test(previous?.post ?? '') && hasVerb(cut.current) && thingsListedFrom(tokens, index);
   // ("Ask: 'Is the smell inside or outside?'": what is to be said, quoted after a colon, is the words of the step.)
-  const quoted = /:/.test(previous?.post ?? '') && /^['"‘“]/.test(token.pre) && cut.current.length <= 3 && sayingVerbs.has(cut.current[cut.current.length - 1]!.norm);
+  const said = cut.current[cut.current.length - 1];
+  const quoted = Boolean(said) && /:/.test(previous?.post ?? '') && /^['"‘“]/.test(token.pre) && cut.current.length <= 3 && sayingVerbs.has(said!.norm);
   if (cut.current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre) && !listed && !quoted) {
     flush(cut);
     cut.flags.joint = /:/.test(previous.post) ? ':' : /;;|->|→/.test(previous.post + token.pre) ? '>' : /;/.test(previous.post) ? ';' : '-';
