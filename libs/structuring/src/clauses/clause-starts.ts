@@ -34,15 +34,11 @@ export function bareImperativeAt(tokens: Token[], at: number): boolean {
   // "…the car park the fire wardens sweep…": the word ends a noun phrase, a new subject follows.
   if (actorVerbAt(tokens, at + 1) !== null || statementStartsAt(tokens, at + 1)) return false;
   // ("swap it don't ever fly…": a prohibition after the pronoun starts a clause of its own.)
-  // ("count them against the list": a preposition after it, whatever the tagger made of it, is no verb.)
-  if (next.tags.has('Pronoun')) return !isVerb(tokens[at + 2]) || prepositionsTakenForVerbs.has(tokens[at + 2]!.norm);
+  if (next.tags.has('Pronoun')) return !isVerb(tokens[at + 2]);
   // "the status page every thirty minutes": a time, not an object.
   if (['every', 'each'].includes(next.norm) && (tokens[at + 2]?.tags.has('Value') || tokens[at + 2]?.tags.has('Date') || tokens[at + 2]?.tags.has('Duration'))) return false;
   return determiners.has(next.norm) || next.tags.has('Possessive') || next.tags.has('Value') || next.tags.has('ProperNoun') || (isBaseVerb(tokens[at]) && (isNoun(next) || next.tags.has('Adjective')));
 }
-
-/** Prepositions the tagger sometimes reads as verbs. */
-const prepositionsTakenForVerbs = new Set(['against', 'into', 'onto', 'towards', 'through', 'across', 'behind', 'under', 'with']);
 
 /** After a comma, an instruction, its verb maybe after "always" or "just" ("Out on the route, always work in pairs"). */
 export function actionAfterAdverb(tokens: Token[], index: number): boolean {

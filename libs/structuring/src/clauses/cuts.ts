@@ -3,7 +3,7 @@ import { auxiliaryWords, commonActionVerbs, conditionStarts, determiners, subjec
 import { canBeVerb, endsClause, isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
 import { actionStartsAt, actorVerbAt, actsOnObject, leadingPlace, statementStartsAt } from './actors';
 import { flush, type Cut, type WordAt } from './clause';
-import { endsParticle } from './clause-ends';
+import { endsParticle, sayingVerbs } from './clause-ends';
 import { bareImperativeAt, objectOfPreposition, subjectClauseAt } from './clause-starts';
 import { listOfThingsFrom, segmentActs, thingsListedFrom } from './note-segments';
 import { isParticiple, passiveAt, thingClauseAt } from './passives';
@@ -11,7 +11,8 @@ import { qualifyingClause, subordinatorAt, timeThenAction } from './qualifiers';
 import { beforePhrases, midAnnouncements, sequenceAt, thingToDoAt } from './sequence';
 import { hasVerb, isSubject, isSubjectPronoun, isThirdPersonVerb, longestPhraseAt, particles, peopleGoOn } from './words';
 
-const sayingVerbs = new Set(['ask', 'say', 'tell', 'announce', 'read', 'repeat', 'confirm', 'reply', 'answer', 'greet']);
+/** Verbs a quotation of what to say can follow after a colon ("Ask: 'Is it inside?'"): the verbs of saying, and a few more. */
+const quotingVerbs = new Set([...sayingVerbs, 'ask', 'announce', 'read', 'repeat', 'confirm', 'reply', 'answer', 'greet']);
 
 /** Cuts at a semicolon, a colon, a dash or an arrow, at a comma of notes, and at a plus between two things to do; the index to read on from, if the word was read. */
 export function cutAtMarks(cut: Cut, here: WordAt): number | undefined {
@@ -21,7 +22,7 @@ export function cutAtMarks(cut: Cut, here: WordAt): number | undefined {
   const listed = !options.terse && /:/.test(previous?.post ?? '') && hasVerb(cut.current) && thingsListedFrom(tokens, index);
   // ("Ask: 'Is the smell inside or outside?'": what is to be said, quoted after a colon, is the words of the step.)
   const said = cut.current[cut.current.length - 1];
-  const quoted = Boolean(said) && /:/.test(previous?.post ?? '') && /^['"‘“]/.test(token.pre) && cut.current.length <= 3 && sayingVerbs.has(said!.norm);
+  const quoted = Boolean(said) && /:/.test(previous?.post ?? '') && /^['"‘“]/.test(token.pre) && cut.current.length <= 3 && quotingVerbs.has(said!.norm);
   if (cut.current.length > 0 && previous && /[;:–—]|->|→|\s-\s/.test(previous.post + token.pre) && !listed && !quoted) {
     flush(cut);
     cut.flags.joint = /:/.test(previous.post) ? ':' : /;;|->|→/.test(previous.post + token.pre) ? '>' : /;/.test(previous.post) ? ';' : '-';

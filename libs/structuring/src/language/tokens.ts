@@ -164,6 +164,8 @@ const objectOpeners = new Set(['the', 'a', 'an', 'your', 'their', 'our', 'my', '
  */
 function repairInfinitives(tokens: Token[]): Token[] {
   return tokens.map((token, index) => {
+    // ("count them against the list": a preposition the tagger read as a verb is a preposition.)
+    if (neverVerbs.has(token.norm) && token.tags.has('Verb') && !token.tags.has('PhrasalVerb')) return { ...token, tags: new Set(['Preposition']) };
     // ("pack up on you halfway through": the tagger's verb is an adverb.)
     if (adverbsTakenForVerbs.has(token.norm)) return { ...token, tags: new Set(['Adverb']) };
     // ("that's me done the cup of tea is optional": "done" is a participle, never the verb an instruction opens with.)
