@@ -127,7 +127,9 @@ function writePreamble(writer: StepWriter, text: string, terse = false) {
     const verb = withoutLeadingCase(step.title).split(/\s+/)[0]!.toLowerCase();
     const at = said ? said.findIndex((token, index) => token.norm.replace(/^don't$/, 'do') === verb && (index === 0 || /[–—:;-]/.test(said[index - 1]!.text + said[index - 1]!.post + token.pre))) : -1;
     const opened = said && at >= 0 ? said.slice(at) : null;
-    const instructs = (opened && /\s/.test(step.title) && (prohibition(opened) || ((isBaseVerb(opened[0]) || commonActionVerbs.has(opened[0]!.norm) || canBeVerb(opened[0]!.norm)) && !['do', 'use', 'note', 'see', 'read'].includes(opened[0]!.norm)))) || wearsKit(step.title) || /^No\s/.test(step.title);
+    // ("Waste goes wrong here more than anything else": a word that could be a verb, as the subject of the verb after it, says how things are.)
+    const subject = opened && !isBaseVerb(opened[0]) && Boolean(opened[1] && (opened[1].tags.has('Copula') || (opened[1].tags.has('PresentTense') && !isBaseVerb(opened[1]))));
+    const instructs = (opened && !subject && /\s/.test(step.title) && (prohibition(opened) || ((isBaseVerb(opened[0]) || commonActionVerbs.has(opened[0]!.norm) || canBeVerb(opened[0]!.norm)) && !['do', 'use', 'note', 'see', 'read'].includes(opened[0]!.norm)))) || wearsKit(step.title) || /^No\s/.test(step.title);
     // ("Complete before leaving the depot", "Please follow this": about the list itself, not a step.)
     if (!instructs || aboutTheList.test(step.title)) writer.context.push(asSentence([step.title, step.details].filter(Boolean).join('. ')));
     else writer.steps.push(step);
@@ -192,6 +194,9 @@ export function titleFromText(text: string): string | null {
   const named = howTo.exec(opening);
   if (!named) return null;
   let title = named[1]!.replace(speechStop, '').trim();
+  // ("Chemical waste – how to dispose of it": the thing a heading names before "how to" is what "it" is.)
+  const topic = /(?:^|\n)\s*([A-Za-z][\w ]{2,40}?)\s*[–—:-]\s*$/.exec(opening.slice(0, named.index))?.[1];
+  if (topic) title = title.replace(/\b(?:it|them)\b/, /^[A-Z][a-z]/.test(topic) ? uncapitalise(topic) : topic);
   if (title.length > MAX_TITLE) title = fitTitle(title, '').title;
   const words = title.split(/\s+/);
   // ("how I like it done", "how we want it": how the speaker likes the work, not what it is.)

@@ -6,7 +6,7 @@ import { peopleOf } from './clause-starts';
 import { motionAdverbs, needsDoing, passiveAt, stateParticiples, thingClauseAt, wayAdverbs } from './passives';
 import { saysWhen, subordinatorAt } from './qualifiers';
 import { spokenTopic, thingToDoAt } from './sequence';
-import { couldBeMistaggedVerb, isRole, isThirdPersonVerb, longestPhraseAt, looksSomewhere, particles } from './words';
+import { couldBeMistaggedVerb, isRole, isThirdPersonVerb, longestPhraseAt, looksSomewhere, outsideAsides, particles } from './words';
 
 /** What a clause says: an instruction, the condition or trigger of one, or a statement. */
 export type Reading =
@@ -629,13 +629,7 @@ function continuesAsVerb(next: Token | undefined, after: Token | undefined): boo
 
 /** Whether a verb other than a participle comes in `tokens`, leaving out words in parentheses ("(only gate used)"). */
 function hasVerbOutsideAsides(tokens: Token[]): boolean {
-  let depth = 0;
-  return tokens.some((token) => {
-    depth += token.pre.match(/\(/g)?.length ?? 0;
-    const inside = depth > 0;
-    depth -= token.post.match(/\)/g)?.length ?? 0;
-    return !inside && isVerb(token) && !token.tags.has('PastTense') && !token.tags.has('Participle');
-  });
+  return outsideAsides(tokens).some((token) => isVerb(token) && !token.tags.has('PastTense') && !token.tags.has('Participle'));
 }
 
 const usedAsVerb = (token: Token) => commonActionVerbs.has(token.norm) || nounsUsedAsVerbs.has(token.norm);

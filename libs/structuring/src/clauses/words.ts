@@ -59,3 +59,14 @@ export const hasVerb = (tokens: Token[]) => tokens.some((token) => isVerb(token)
 /** "looks along the train", "look under the seats": looking somewhere is done; "looks fine" is a state. */
 export const looksSomewhere = (tokens: Token[], at: number) =>
   ['look', 'looks'].includes(tokens[at]?.norm ?? '') && ['at', 'along', 'under', 'inside', 'in', 'behind', 'around', 'round', 'over', 'through', 'for', 'underneath', 'into'].includes(tokens[at + 1]?.norm ?? '');
+
+/** The words not inside parentheses: "Non-halogenated solvents (acetone, ethanol, hexane)" → "Non-halogenated solvents". */
+export function outsideAsides(tokens: Token[]): Token[] {
+  let depth = 0;
+  return tokens.filter((token) => {
+    depth += token.pre.match(/\(/g)?.length ?? 0;
+    const inside = depth > 0;
+    depth -= token.post.match(/\)/g)?.length ?? 0;
+    return !inside;
+  });
+}

@@ -2,6 +2,7 @@
 import { isOutcome, isState } from './case-labels';
 import { commonActionVerbs, conditionStarts, determiners, roleNouns, triggerStarts } from '../language/lexicon';
 import { asSentence, capitalise } from '../clauses/instruction';
+import { outsideAsides } from '../clauses/words';
 import { canBeVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, render, toInfinitive, type Token } from '../language/tokens';
 
 /**
@@ -144,12 +145,14 @@ const surfacePlaces = new Set('standby shelf table desk counter rack hook hold c
  */
 export function thingToPlace(thing: Token[], written: Token[]): { title: string; details: string } | null {
   const things = thing.filter((token) => token.text.trim() !== '');
+  // ("Needles (insulin, butterfly, IV) → yellow bin": what an aside lists is the thing's kinds, whatever words they are.)
+  const named = outsideAsides(things);
   // ("copy of ticket -> tray", "bag of coins": a thing of a thing is one thing, whatever verb its first word can be.)
-  const ofAt = things.findIndex((token, index) => token.norm === 'of' && index > 0 && index < things.length - 1);
-  const bareThing = ofAt > 0 ? things.slice(0, ofAt).every((token) => token.tags.has('Noun') || token.tags.has('Adjective')) && isBareThing(things.slice(ofAt + 1)) : isBareThing(things);
+  const ofAt = named.findIndex((token, index) => token.norm === 'of' && index > 0 && index < named.length - 1);
+  const bareThing = ofAt > 0 ? named.slice(0, ofAt).every((token) => token.tags.has('Noun') || token.tags.has('Adjective')) && isBareThing(named.slice(ofAt + 1)) : isBareThing(named);
   // ("ANY DEFECT -> RED TAG", "damaged/blunt -> repair tray": a case before the arrow is a condition, not a thing.)
   // ("Pass → green label": an outcome is a case, not a thing.)
-  if (things.length === 0 || things.length > 5 || !bareThing || isOutcome(things) || ['any', 'no', 'every', 'all'].includes(things[0]!.norm) || isState(things[things.length - 1]) || respellNote(things) || things.some((token) => token.tags.has('Value') || token.tags.has('Time'))) return null;
+  if (named.length === 0 || named.length > 5 || !bareThing || isOutcome(things) || ['any', 'no', 'every', 'all'].includes(things[0]!.norm) || isState(named[named.length - 1]) || respellNote(things) || named.some((token) => token.tags.has('Value') || token.tags.has('Time'))) return null;
   // "projector -> standby (NOT off, lamp needs to cool)": the aside is not the place.
   const aside = written.findIndex((token, index) => index > 0 && /\(/.test(token.pre + written[index - 1]!.post));
   // "ILL items -> blue bag, courier Tue/Thu": what follows a comma is a note on the step.

@@ -1,0 +1,34 @@
+import { structureText } from './structure-text';
+import { titles, type Case } from './testing/pattern-cases';
+
+// Issue 12, fifteenth pass: what an aside in parentheses lists, a statement above a list whose
+// subject could be a verb, and the topic a "how to … it" heading names. Each row: the pattern,
+// a description with it, the step titles it gives.
+
+const cases: Case[] = [
+  [
+    'a thing whose aside lists its kinds (any words, any length) goes where the arrow says',
+    '- Sort them first:\n    - Needles (insulin, IV) → YELLOW-lidded bin\n    - Glass ampoules (saline, lidocaine, heparin, adrenaline) → ORANGE bin\n    - Cytotoxic sharps → purple bin\n- Close the lid at the fill line.',
+    ['Sort them first', 'Put needles (insulin, IV) in YELLOW-lidded bin', 'Put glass ampoules (saline, lidocaine, heparin, adrenaline) in ORANGE bin', 'Put cytotoxic sharps in purple bin', 'Close the lid at the fill line'],
+  ],
+  [
+    'above a list, a sentence whose first word could be a verb but is the subject of the next says how things are',
+    'Sharps – how to get rid of them (ward 4)\n\nRead this before your first shift. Stock goes missing here more than anywhere else.\n\n- Sort them first:\n    - Needles (insulin, IV) → YELLOW-lidded bin\n    - Glass ampoules (saline, lidocaine, heparin, adrenaline) → ORANGE bin\n    - Cytotoxic sharps → purple bin, never the yellow one\n- Close the lid at the fill line.',
+    ['Sort them first', 'Put needles (insulin, IV) in YELLOW-lidded bin', 'Put glass ampoules (saline, lidocaine, heparin, adrenaline) in ORANGE bin', 'Put cytotoxic sharps in purple bin', 'Close the lid at the fill line'],
+  ],
+];
+
+describe('asides, statements and topics', () => {
+  it.each(cases)('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+
+  it('keeps the statement above the list in the context', () => {
+    expect(structureText(cases[1]![1]).context).toContain('Stock goes missing here more than anywhere else.');
+  });
+
+  it('reads "it" in a "how to" heading as the thing named before it', () => {
+    const text = 'Cytotoxic sharps – how to get rid of them (Ward 4 Renal Unit)\n\nRead this before your first shift.\n\n- Sort them first:\n    - Needles → YELLOW-lidded bin\n- Close the lid at the fill line.';
+    expect(structureText(text).title).toBe('Get rid of cytotoxic sharps (Ward 4 Renal Unit)');
+  });
+});
