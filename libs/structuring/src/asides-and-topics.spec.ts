@@ -32,3 +32,26 @@ describe('asides, statements and topics', () => {
     expect(structureText(text).title).toBe('Get rid of cytotoxic sharps (Ward 4 Renal Unit)');
   });
 });
+
+describe('a thing announced in talk', () => {
+  it.each<Case>([
+    [
+      'a thing announced on its own once steps are under way is what "it" means after it',
+      'right so first you sweep the floor and get the old tiles up. okay so grout. you mix it in the bucket till it\'s like peanut butter, then you push it into the gaps with the float',
+      ['Sweep the floor', 'Get the old tiles up', "Mix the grout in the bucket till it's like peanut butter", 'Push the grout into the gaps with the float'],
+    ],
+    [
+      'so is a thing said after "then" in unpunctuated talk',
+      'you hose the kennel down floor and walls then disinfectant it\'s the blue one in the cupboard spray it on leave it ten minutes and then rinse it off',
+      ['Hose the kennel down floor and walls', 'Spray the disinfectant on, leave it ten minutes', 'Rinse the disinfectant off'],
+    ],
+  ])('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+
+  it('is not the work named before the first step, nor a verb alone asking for attention', () => {
+    const said = titles('okay so screen repair. first you get the customer to sign the form. you\'ll be doing this a lot so watch. then you power it off and you open it with the suction cup');
+    expect(said.join(' ')).not.toMatch(/the (?:screen repair|watch)\b/);
+    expect(said).toContain('Get the customer to sign the form');
+  });
+});

@@ -1,5 +1,5 @@
 // What "it", "them" and "each one" in a step stand for: the thing just named, or what the procedure is about.
-import { isNoun, isVerb, tagSentences, type Token } from '../language/tokens';
+import { isNoun, isNounWord, isVerb, tagSentences, type Token } from '../language/tokens';
 
 /** The object a title acts on, as a definite noun phrase: "Review the cal sheet" → "the cal sheet". */
 export function objectOf(title: string): string | null {
@@ -74,3 +74,33 @@ export function topicIn(text: string): string | null {
   if (words.length === 0) return null;
   return `the ${words.length > 2 ? words[words.length - 1] : words.join(' ')}`;
 }
+
+/** Words a speaker moves on to the next thing with ("okay so carpet", "then the posts"). */
+const movingOn = new Set(['okay', 'ok', 'right', 'so', 'now', 'then', 'and', 'next', 'alright']);
+
+/**
+ * "okay so carpet.", "then the posts,", "underlay goes down", "last thing is the door bar": in talk, a
+ * thing announced with nothing done to it yet is what "it" or "them" means in the steps after it.
+ */
+export function announcedThing(tokens: Token[]): string | null {
+  let at = 0;
+  while (at < tokens.length && movingOn.has(tokens[at]!.norm)) at++;
+  // ("last thing is the door bar": what the last or next thing is.)
+  const ordinal = ['next', 'last', 'first', 'final'].includes(tokens[at]?.norm ?? '') && tokens[at + 1]?.norm === 'thing' && ['is', 's'].includes(tokens[at + 2]?.norm ?? '');
+  if (ordinal) at += 3;
+  if (['the', 'your', 'our'].includes(tokens[at]?.norm ?? '')) at++;
+  let end = at;
+  while (end < tokens.length && end - at < 3 && isThingWord(tokens[end]!)) end++;
+  // ("okay so, cool": a word describing nothing named is no thing.)
+  if (end === at || (tokens[end - 1]!.tags.has('Adjective') && !isNoun(tokens[end - 1]) && !isNounWord(tokens[end - 1]!.norm))) return null;
+  const rest = tokens.slice(end).map((token) => token.norm).join(' ');
+  // ("underlay goes down", "the mats go in next": a thing said to go somewhere, with nobody doing it yet.)
+  if (rest !== '' && !(!ordinal && /^(?:goes|go) (?:down|in|on|up|out)(?: (?:next|first|now))?$/.test(rest))) return null;
+  return `the ${tokens.slice(at, end).map((token) => token.text.toLowerCase()).join(' ')}`;
+}
+
+/** A word of a thing's name: a noun or a word describing it, not a person, a time, an amount or a verb of the work. */
+// (In talk the tagger reads a bare "carpet" or "underlay" as a verb; the clause was read as no instruction, so it names a thing.)
+const isThingWord = (token: Token) =>
+  /^[a-z][a-z-]*$/i.test(token.text) && !notThingTags.some((tag) => token.tags.has(tag)) && !(token.tags.has('PresentTense') && !token.tags.has('Infinitive'));
+const notThingTags = ['Pronoun', 'Value', 'Date', 'Person', 'Actor', 'Adverb', 'Preposition', 'Conjunction', 'Determiner', 'Copula', 'Modal', 'PastTense', 'Gerund', 'Negative', 'QuestionWord', 'Particle', 'Expression'];

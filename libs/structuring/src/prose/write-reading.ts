@@ -1,10 +1,10 @@
 // A clause's reading written: joined to the step before, or as a step with its pronouns resolved.
 import { asSentence, uncapitalise, type Reading } from '../clauses/instruction';
-import { isNounWord, isVerb } from '../language/tokens';
+import { canBeVerb, isNounWord, isVerb } from '../language/tokens';
 import { isExplanation } from '../notes/note-clauses';
 import { editSpokenTitle } from '../steps/editing';
 import { MAX_TITLE } from '../steps/titles';
-import { existentialOf, kindOfThingIn, objectOf, resolvePronoun, subjectOf } from './pronouns';
+import { announcedThing, existentialOf, kindOfThingIn, objectOf, resolvePronoun, subjectOf } from './pronouns';
 import type { ClauseAt, ProseSentence, SaidSoFar } from './prose-sentence';
 
 /** An instruction that goes on with the step just written (recording what it read, a short follow-on in talk) joins it; whether it did. */
@@ -46,7 +46,7 @@ export function resolvedTitle(prose: ProseSentence, soFar: SaidSoFar, position: 
   if (reading.kind === 'action' && previousKindOfThing) reading = { ...reading, title: reading.title.replace(/\b(each|every) one\b(?! of)/i, `$1 ${previousKindOfThing}`) };
   // "to clean the coffee grinder you unplug it first": otherwise a lone "it" is the thing the procedure is about.
   if (reading.kind === 'action') {
-    const topic = writer.topic();
+    const topic = writer.spokenOf ?? writer.topic();
     if (topic) reading = { ...reading, title: resolvePronoun(reading.title, topic, 'it') };
   }
   if (reading.kind === 'action') reading = { ...reading, title: editSpokenTitle(reading.title, writer.people.current) };
@@ -75,6 +75,19 @@ export function endsStepBefore(prose: ProseSentence, soFar: SaidSoFar, position:
 /** Writes the reading, and remembers what it said for the clauses after it. */
 export function writeReading(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, forward: boolean, reading: Reading) {
   const { clause } = position;
+  // ("okay so carpet. you want to cut it roughly": a thing announced in talk once steps are under way is what "it" then means,
+  // until a step names a thing of its own; before the first step it names the work, "okay so screen replacement".)
+  // (Opening its sentence, or moving on with "then": "…every night so watch", a verb alone mid-sentence, asks for attention.)
+  const loneVerb = clause.tokens.length === 1 && canBeVerb(clause.tokens[0]!.norm);
+  const movesOn = position.index === 0 || (!loneVerb && (clause.sequenced || ['then', 'next', 'now'].includes(clause.tokens[0]?.norm ?? '')));
+  if (reading.kind === 'statement' && !prose.terse && prose.writer.steps.length > 0 && movesOn) {
+    const announced = announcedThing(clause.tokens);
+    if (announced) prose.writer.spokenOf = announced;
+  }
+  if (reading.kind === 'action' && prose.writer.spokenOf) {
+    const named = objectOf(reading.title);
+    if (named && named !== prose.writer.spokenOf && !/s$/.test(named)) prose.writer.spokenOf = null;
+  }
   // ("If the pH is high, close the pool and call the duty manager": a case said first governs each action joined by "and" after it.)
   const governed = reading.kind === 'action' && soFar.governing && soFar.previousKind === 'action' && clause.conjoined && !clause.sequenced;
   if (governed) prose.writer.add(soFar.governing!, { forward: true });

@@ -49,6 +49,8 @@ export class StepWriter {
   readonly context: string[] = [];
   /** Who "them" is: the person the description last named. */
   readonly people = new PersonTracker();
+  /** The thing talk last announced ("okay so carpet"): what a lone "it" means until the next one. */
+  spokenOf: string | null = null;
   /** Where the description names what it is about (its heading or preamble). */
   opening = '';
 
