@@ -55,3 +55,12 @@ describe('a thing announced in talk', () => {
     expect(said).toContain('Get the customer to sign the form');
   });
 });
+
+describe('a short unmarked line between the items of a list', () => {
+  it('heads the items after it, not the item above it', () => {
+    const steps = structureText('Gallery hang\n- Patch and paint the walls.\n- Lay out the works against the walls.\nOpening day\n- Switch on the track lights.\n- Put out the price list at the desk.').steps;
+    expect(steps.map((step) => step.title)).toEqual(['Patch and paint the walls', 'Lay out the works against the walls', 'Switch on the track lights', 'Put out the price list at the desk']);
+    expect(steps[1]!.details).toBe('');
+    expect(steps[2]!.details).toBe('Opening day:');
+  });
+});

@@ -144,7 +144,8 @@ export function readBlocks(text: string, options: { lines?: boolean } = {}): Blo
         // in notes an unmarked line at the list's margin is a note of its own, not more of the item above it.
         blocks.push({ kind: 'paragraph', text: line.text, note: true });
         current = null;
-      } else if (current && (line.marker || line.indent > top.indent || !blankBefore)) {
+      } else if (current && (line.marker || line.indent > top.indent || (!blankBefore && (options.lines || !isHeading(line, next))))) {
+        // ("- Linen on all tables." then "Morning of (from 8am)" over more items: a short unmarked line at the list's margin heads what follows.)
         (current as Extract<Block, { kind: 'item' }>).children.push(line.marker && line.marker !== 'bullet' ? `${line.markerText} ${line.text}` : line.text);
         if (line.indent > top.indent) (current as Extract<Block, { kind: 'item' }>).nested = true;
       } else if (isHeading(line, next, options.lines) || (index === lines.findIndex(Boolean) && !line.marker && namesProcedure(line.text) && Boolean(next))) {
