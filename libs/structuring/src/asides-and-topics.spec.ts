@@ -64,3 +64,13 @@ describe('a short unmarked line between the items of a list', () => {
     expect(steps[2]!.details).toBe('Opening day:');
   });
 });
+
+describe('a thing and how it is left, joined by "and" to an instruction', () => {
+  it.each<Case>([
+    ['in a list item, is one step with it', '- Porch lights on by 6:00 and check every bulb works.\n- Unlock the hall.', ['Turn porch lights on by 6:00 and check every bulb works', 'Unlock the hall']],
+    ['in talk, is a step of its own', 'so first you sweep the hall. porch lights on by six and check every bulb works, then unlock the doors', ['Sweep the hall', 'Turn porch lights on by six', 'Check every bulb works', 'Unlock the doors']],
+    ['but a verb and its particle said alone are no thing left so ("step out" is no "Remove step")', 'you hold the sign up and step out and you stay in the middle', ['Hold the sign up', 'Stay in the middle']],
+  ])('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+});

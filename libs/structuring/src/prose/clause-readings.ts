@@ -110,12 +110,15 @@ export function placedThing(prose: ProseSentence, soFar: SaidSoFar, position: Cl
 }
 
 /** In talk, a thing and how it is left, said as notes say it, is a step. */
-export function respelledInTalk(prose: ProseSentence, position: ClauseAt, reading: Reading): Reading {
+export function respelledInTalk(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, reading: Reading): Reading {
   const { clause } = position;
   // ("…right. gloves on. cleanse the legs", "lid on, run it at 100 volts": in talk, a thing and how it is left, said the way notes
   // say it, as a sentence of its own or before a comma, is a step, not a topic.)
   const lastWord = clause.tokens[clause.tokens.length - 1];
-  const jottedInTalk = reading.kind === 'statement' && !prose.terse && clause.tokens.length <= 4 && (prose.clauses.length === 1 || (clause.tokens.length <= 3 && /,/.test(lastWord?.post ?? '') && ['on', 'off', 'in', 'out', 'open', 'shut'].includes(lastWord!.norm)));
+  // ("fairy lights on by 11 and check every string works": or before "and" and an instruction; after an instruction,
+  // "clip the lid back on the tray back on and…", it is the verb's second object.)
+  const beforeAction = !soFar.previousAction && Boolean(position.following?.conjoined) && clause.tokens.length >= 3 && clause.tokens.length <= 6 && readClause(position.following!.tokens).kind === 'action';
+  const jottedInTalk = reading.kind === 'statement' && !prose.terse && (beforeAction || (clause.tokens.length <= 4 && (prose.clauses.length === 1 || (clause.tokens.length <= 3 && /,/.test(lastWord?.post ?? '') && ['on', 'off', 'in', 'out', 'open', 'shut'].includes(lastWord!.norm)))));
   const respelled = jottedInTalk ? respellNote(clause.tokens) : null;
   if (respelled) return { kind: 'action', title: respelled, details: '', source: render(clause.tokens) };
   return reading;

@@ -64,7 +64,7 @@ function writeClause(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt)
   if (writesCaseOfNext(prose, soFar, position, reading)) return;
   const placed = placedThing(prose, soFar, position, reading);
   if (placed) reading = placed;
-  reading = respelledInTalk(prose, position, reading);
+  reading = respelledInTalk(prose, soFar, position, reading);
   if (leadsIntoNext(prose, soFar, position, reading)) return;
   reading = statementRead(prose, soFar, position, reading);
   const nextAt = placed ? position.index + 2 : position.index + 1;

@@ -9,6 +9,7 @@ import { commonActionVerbs, conditionStarts, determiners, isRemarkLabel } from '
 import { isBaseVerb, isNoun, isNounWord, render, unknownVerbBeforeObject, type Token } from '../language/tokens';
 import { caseCondition, isOutcome } from '../notes/case-labels';
 import { readNoteClause, thingFound, thingLabel } from '../notes/note-clauses';
+import { respellNote } from '../notes/respell-note';
 import type { Qualifier, StepWriter } from '../steps/step-writer';
 
 /** Writes the steps one sentence of an item gives; false when it gives no instruction. */
@@ -16,6 +17,17 @@ export function writeItemSentence(writer: StepWriter, sentence: Token[], leading
   const clauses = withWhatIsSaid(splitClauses(sentence, { terse: notes }));
   // ("FAIL: attach the tag": an outcome before a colon is no one-word instruction.)
   const readings = clauses.map((clause, index) => (isOutcome(clause.tokens) && labelledCase(clauses, index)) || (namesStep(clauses, index) ? { kind: 'statement' as const, text: render(clause.tokens) } : readNoteClause(clause, notes)));
+  // ("Fairy lights on by 11:00 and check every string works": a thing and how it is left, joined by "and" to an instruction, is one too.)
+  // (The item's capital is no part of the thing's name: "Turn fairy lights on".)
+  const respelledAt = new Set<number>();
+  readings.forEach((reading, index) => {
+    const tokens = clauses[index]!.tokens;
+    const lowered = tokens.map((token, at) => (at === 0 && /^[A-Z][a-z]/.test(token.text) && !token.tags.has('ProperNoun') ? { ...token, text: token.text.toLowerCase() } : token));
+    const respelled = reading.kind === 'statement' && clauses[index + 1]?.conjoined && readings[index + 1]?.kind === 'action' ? respellNote(lowered) : null;
+    if (!respelled) return;
+    readings[index] = { kind: 'action', title: respelled, details: '', source: render(tokens) };
+    respelledAt.add(index);
+  });
   const actionAt = readings.findIndex((reading) => reading.kind === 'action');
   if (actionAt < 0) return false;
   // ("1. Grade findings and hold a closing meeting" over its details: the writer's title stays whole.)
@@ -80,7 +92,12 @@ export function writeItemSentence(writer: StepWriter, sentence: Token[], leading
   const whole = readClause(from >= 0 ? dropFillers(sentence.slice(from)) : joined(rest));
   // "glasses washed / racked": a note said as an instruction ("Wash and rack glasses") is read from its own words.
   if (whole.kind === 'action') writer.add(whole);
-  else {
+  // ("Fairy lights on by 11:00 and check every string works": the jotted action and the one joined to it are one step, as written.)
+  else if (respelledAt.has(actionAt) && rest.length === 2 && readings[actionAt + 1]!.kind === 'action') {
+    const second = readings[actionAt + 1] as Extract<Reading, { kind: 'action' }>;
+    const first = readings[actionAt] as Extract<Reading, { kind: 'action' }>;
+    writer.add({ ...first, title: `${first.title} and ${uncapitalise(second.title)}`, details: second.details, source: `${first.source} ${second.source}` });
+  } else {
     // ("Empty run: run the lift": read whole it says nothing to do, but the item is a step; never another step's details.)
     writer.add(readings[actionAt]!);
     const after = render(joined(rest.slice(1))).trim();
