@@ -1,5 +1,5 @@
 import { structureText } from './structure-text';
-import { titles, type Case } from './testing/pattern-cases';
+import { stepsOf, titles, type Case } from './testing/pattern-cases';
 
 // Issue 12, fifteenth pass: what an aside in parentheses lists, a statement above a list whose
 // subject could be a verb, and the topic a "how to … it" heading names. Each row: the pattern,
@@ -72,5 +72,21 @@ describe('a thing and how it is left, joined by "and" to an instruction', () => 
     ['but a verb and its particle said alone are no thing left so ("step out" is no "Remove step")', 'you hold the sign up and step out and you stay in the middle', ['Hold the sign up', 'Stay in the middle']],
   ])('%s', (_pattern, text, expected) => {
     expect(titles(text)).toEqual(expected);
+  });
+});
+
+describe('what a statement says, kept as one sentence', () => {
+  it('finishes the statement with the case or the time said after it', () => {
+    expect(stepsOf('put the probe in the thickest tray. it has to be under 5 degrees within 90 minutes and the chiller beeps when it gets there.')).toEqual([
+      { title: 'Put the probe in the thickest tray', details: 'It has to be under 5 degrees within 90 minutes and the chiller beeps when it gets there.' },
+    ]);
+    expect(stepsOf('Pour the resin into the mould; the resin sets hard if the room is warm.')).toEqual([{ title: 'Pour the resin into the mould', details: 'The resin sets hard if the room is warm.' }]);
+  });
+
+  it('keeps "otherwise" closing a sentence where it was said', () => {
+    expect(stepsOf('1. Mark heights: hooks at 1600 mm unless the plan says otherwise.\n2. Drill the holes.')).toEqual([
+      { title: 'Mark heights: hooks at 1600 mm unless the plan says otherwise', details: '' },
+      { title: 'Drill the holes', details: '' },
+    ]);
   });
 });

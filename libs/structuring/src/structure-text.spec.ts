@@ -425,7 +425,8 @@ describe('patterns of third-person, passive and terse descriptions', () => {
   });
 
   it('keeps a condition said after a statement with the statement', () => {
-    expect(stepsOf('Stamp the form; the system rejects it if the date is missing.')).toEqual([{ title: 'Stamp the form', details: 'The system rejects it. If the date is missing.' }]);
+    // (Fifteenth pass: the condition finishes the statement's sentence in the details; it was cut off as a sentence of its own.)
+    expect(stepsOf('Stamp the form; the system rejects it if the date is missing.')).toEqual([{ title: 'Stamp the form', details: 'The system rejects it if the date is missing.' }]);
     expect(stepsOf('Check the visitor in. If they have a badge, that is enough.')).toEqual([{ title: 'Check the visitor in', details: 'If they have a badge, that is enough.' }]);
   });
 

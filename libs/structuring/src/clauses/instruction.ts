@@ -260,6 +260,8 @@ function splitExplanation(tokens: Token[]): { title: Token[]; explanation: strin
     if (!length) continue;
     // ("as soon as it arrives", "as long as it's dry": the second "as" is part of a time, not a reason.)
     if (tokens[index]!.norm === 'as' && tokens[index - 2]?.norm === 'as') continue;
+    // ("…won't chill in time otherwise": "otherwise" closing the sentence explains nothing after it.)
+    if (tokens[index]!.norm === 'otherwise' && index === tokens.length - 1) continue;
     // "Tell the customer which records are kept": what is said or asked, not an explanation.
     if (tokens[index]!.norm === 'which' && askingVerbs.has(tokens[0]!.norm) && !/,/.test(tokens[index - 1]!.post)) continue;
     // "so" alone explains only after a comma, before a subject ("so it stays", "so you can") or a purpose ("so the crew can").

@@ -1,5 +1,6 @@
 // A clause's reading written: joined to the step before, or as a step with its pronouns resolved.
 import { asSentence, uncapitalise, type Reading } from '../clauses/instruction';
+import { conditionStarts, triggerStarts } from '../language/lexicon';
 import { canBeVerb, isNounWord, isVerb } from '../language/tokens';
 import { isExplanation } from '../notes/note-clauses';
 import { editSpokenTitle } from '../steps/editing';
@@ -91,7 +92,10 @@ export function writeReading(prose: ProseSentence, soFar: SaidSoFar, position: C
   // ("If the pH is high, close the pool and call the duty manager": a case said first governs each action joined by "and" after it.)
   const governed = reading.kind === 'action' && soFar.governing && soFar.previousKind === 'action' && clause.conjoined && !clause.sequenced;
   if (governed) prose.writer.add(soFar.governing!, { forward: true });
-  prose.writer.add(reading, { before: clause.before, forward });
+  // ("…and the machine beeps when it gets there": a clause that cannot stand alone finishes the sentence of the statement before it.)
+  const dependent = conditionStarts.has(clause.tokens[0]?.norm ?? '') || triggerStarts.has(clause.tokens[0]?.norm ?? '') || ['because', 'since', 'which', 'whereas', 'although', 'though'].includes(clause.tokens[0]?.norm ?? '');
+  const continued = reading.kind === 'statement' && soFar.previousKind === 'statement' && dependent && !prose.terse && prose.writer.continueStatement(reading.text, clause.joint);
+  if (!continued) prose.writer.add(reading, { before: clause.before, forward });
   // (Only a case that opens the sentence: in running talk, "…add a bale if it's thin scrub out the buckets…", whose case it is is unclear.)
   if (reading.kind === 'condition' && forward && position.index === 0) soFar.governing = reading;
   else if (!(reading.kind === 'action' && (governed || soFar.previousKind === 'condition'))) soFar.governing = undefined;

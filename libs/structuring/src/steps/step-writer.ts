@@ -207,6 +207,22 @@ export class StepWriter {
     this.prefix = mark.prefix;
   }
 
+  /**
+   * "…and the machine beeps when it gets there", "…won't chill in time otherwise": a statement that goes on
+   * with the one just written, in the same sentence, finishes that sentence instead of starting its own.
+   */
+  continueStatement(text: string, joint: string | undefined): boolean {
+    const said = text.replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '');
+    const onStep = Boolean(this.last);
+    const before = onStep ? this.last!.details : this.context[this.context.length - 1];
+    if (!said || !before || !/\.$/.test(before) || this.pending || this.prefix) return false;
+    const separator = joint === ',' || joint === ';' || joint === ':' ? joint : '';
+    const continued = `${before.slice(0, -1)}${separator} ${/^I\b/.test(said) ? said : uncapitalise(said)}${/[.!?…)"']$/.test(said) ? '' : '.'}`;
+    if (onStep) this.last!.details = continued;
+    else this.context[this.context.length - 1] = continued;
+    return true;
+  }
+
   addDetail(step: DraftStep, sentence: string) {
     step.details = step.details ? `${step.details} ${sentence}` : sentence;
   }
