@@ -90,3 +90,9 @@ describe('what a statement says, kept as one sentence', () => {
     ]);
   });
 });
+
+describe('a state after a verb of staying or becoming', () => {
+  it('finishes that verb ("stays shut" is no "Shut")', () => {
+    expect(stepsOf('Set the oven to 180. Before that the door stays shut.')).toEqual([{ title: 'Set the oven to 180', details: 'Before that the door stays shut.' }]);
+  });
+});

@@ -159,9 +159,9 @@ const placeWords = new Set(['in', 'under', 'by', 'at', 'for', 'behind', 'near', 
 export const stateAfterBecoming = (tokens: Token[], at: number) => becoming.has(tokens[at - 1]?.norm ?? '') && statesAsVerbs.has(tokens[at]!.norm);
 
 /** Verbs a state follows: "runs clear", "comes out clean", "goes cold". */
-const becoming = new Set(['runs', 'run', 'goes', 'go', 'turns', 'turn', 'comes', 'come', 'stays', 'stay', 'looks', 'look', 'gets', 'get', 'out', 'is', 'are', 'be']);
-/** States that are verbs too: "clear", "clean", "dry". */
-const statesAsVerbs = new Set(['clear', 'clean', 'dry', 'empty', 'smooth', 'level', 'warm', 'cool', 'free', 'open', 'tight', 'loose', 'flat', 'straight', 'full', 'still']);
+const becoming = new Set(['runs', 'run', 'goes', 'go', 'turns', 'turn', 'comes', 'come', 'stays', 'stay', 'remains', 'remain', 'looks', 'look', 'gets', 'get', 'out', 'is', 'are', 'be']);
+/** States that are verbs too: "clear", "clean", "dry"; ("the door stays shut"). */
+const statesAsVerbs = new Set(['clear', 'clean', 'dry', 'empty', 'smooth', 'level', 'warm', 'cool', 'free', 'open', 'tight', 'loose', 'flat', 'straight', 'full', 'still', 'shut', 'wet', 'steady', 'quiet']);
 
 /**
  * ("you'll see the gauge go green", "let it settle"): a bare verb after what is seen, heard or let, with no object of
