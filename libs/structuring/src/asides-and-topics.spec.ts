@@ -96,3 +96,14 @@ describe('a state after a verb of staying or becoming', () => {
     expect(stepsOf('Set the oven to 180. Before that the door stays shut.')).toEqual([{ title: 'Set the oven to 180', details: 'Before that the door stays shut.' }]);
   });
 });
+
+describe('asking to be heard', () => {
+  it('("right listen,", "look,") opening what is said is no step', () => {
+    expect(titles('right listen, anything we bake needs to cool first. you dust it with icing sugar')).toEqual(['Dust it with icing sugar']);
+    expect(titles('look, the fuse has gone again. change the fuse, then reset the trip')).toEqual(['Change the fuse', 'Reset the trip']);
+  });
+
+  it('but "listen" or "look" that instructs stays', () => {
+    expect(titles('listen for the click, then look at the gauge')).toEqual(['Listen for the click', 'Look at the gauge']);
+  });
+});

@@ -69,7 +69,9 @@ export function dropFillers(tokens: Token[]): Token[] {
     const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value') && !/[:;,.–—-]/.test(previous.post + token.pre);
     // "wait like a minute", "about like thirty seconds": a hedge before an amount.
     const hedge = token.norm === 'like' && Boolean(previous && (isVerb(previous) || canBeVerb(previous.norm) || ['for', 'about', 'around', 'after', 'before', 'within', 'until', 'in'].includes(previous.norm))) && Boolean(tokens[index + 1]?.tags.has('Value') || (['a', 'an'].includes(tokens[index + 1]?.norm ?? '') && /^(?:minute|second|couple|few|bit|hour|day|week|half|quarter)s?$/.test(tokens[index + 2]?.norm ?? '')));
-    if (isFiller || stutter || hedge) {
+    // ("right listen, anything we cook…", "look, the fuse has gone": asking to be heard, before a comma, opening what is said.)
+    const attention = ['listen', 'look'].includes(token.norm) && kept.every((word) => ['right', 'so', 'okay', 'ok', 'now', 'and'].includes(word.norm)) && /^,/.test(token.post.trim()) && !['and', 'then', 'for', 'to'].includes(tokens[index + 1]?.norm ?? '');
+    if (isFiller || stutter || hedge || attention) {
       carryPunctuation(token, previous);
       continue;
     }
