@@ -107,3 +107,13 @@ describe('asking to be heard', () => {
     expect(titles('listen for the click, then look at the gauge')).toEqual(['Listen for the click', 'Look at the gauge']);
   });
 });
+
+describe('a second object after "and"', () => {
+  it.each<Case>([
+    ['a noun that could be a verb, then where, is the first verb\'s second object', 'weigh the parcel and write the weight and size on the label, then bag it', ['Weigh the parcel', 'Write the weight and size on the label', 'Bag it']],
+    ['after an abbreviation too', 'probe the tray. write the end temp and time on the log', ['Probe the tray', 'Write the end temp and time on the log']],
+    ['a verb procedures use stays a step', 'check the tyres and sign on the sheet', ['Check the tyres', 'Sign on the sheet']],
+  ])('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+});

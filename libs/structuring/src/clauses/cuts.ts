@@ -194,11 +194,14 @@ export function cutAtNextAction(cut: Cut, here: WordAt): number | undefined {
     const sharedObject = words.length === 1 && isBaseVerb(words[0]) && token.norm === 'and' && isBaseVerb(tokens[next]) && !aside;
     // ("get the make and model": a last word after a noun, a noun too, whatever verb it can be.)
     const lastNoun = next === tokens.length - 1 && isNoun(previous) && (isNoun(tokens[next]) || isNounWord(tokens[next]!.norm)) && !commonActionVerbs.has(tokens[next]!.norm);
+    // ("write the end temp and time on the log", "record the weight and size on the form": a noun after a noun, then where, is a second object.)
+    const afterNext = tokens[next + 1];
+    const secondObject = (isNoun(previous) || isNounWord(previous?.norm ?? '') || Boolean(previous?.tags.has('Abbreviation'))) && !endsClause(previous) && isNounWord(tokens[next]?.norm ?? '') && !commonActionVerbs.has(tokens[next]!.norm) && !endsClause(tokens[next]) && ['on', 'in', 'into', 'onto', 'at'].includes(afterNext?.norm ?? '') && determiners.has(tokens[next + 2]?.norm ?? '');
     // ("don't try and fix it", "go and get the keys": "and" joins two verbs said as one.)
     const serialVerb = token.norm === 'and' && ['try', 'go', 'come'].includes(previous?.norm ?? '') && !/[,;:]/.test(previous?.post ?? '') && next === index + 1;
     // ("people forget that and then wonder why the queue's backing up": what people in general do next is still theirs.)
     const theirs = peopleGoOn(cut.current, tokens[next]);
-    if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition && !sharedObject && !lastNoun && !serialVerb && !theirs) {
+    if (((actionStartsAt(tokens, next) && (!followOn || sameActor)) || sameActor || subjectClauseAt(tokens, next) || aside) && !conjoinedCondition && !sharedObject && !lastNoun && !secondObject && !serialVerb && !theirs) {
       flush(cut);
       cut.flags.continuesSubject = sameActor;
       cut.flags.conjoined = true;
