@@ -117,3 +117,13 @@ describe('a second object after "and"', () => {
     expect(titles(text)).toEqual(expected);
   });
 });
+
+describe('what someone finds, said to go somewhere', () => {
+  it.each<Case>([
+    ['is put there', 'check every locker. anything you find goes in a bag with the locker number on it.', ['Check every locker', 'Put anything you find in a bag with the locker number on it']],
+    ['what the speaker finds, the reader finds', 'i check under the seats and anything i find goes in the lost property box', ['Check under the seats', 'Put anything you find in the lost property box']],
+    ['but what it is stays a remark', 'check every locker. anything you find is the owner\'s.', ['Check every locker']],
+  ])('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+});

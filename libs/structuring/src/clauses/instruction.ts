@@ -116,6 +116,10 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
   else subjectEnd = thing!.subjectEnd;
   const subject = lowerFirst(tokens.slice(0, subjectEnd));
   if (thing?.kind === 'motion') {
+    // ("anything I find goes in a bag": what the speaker finds, the reader finds.)
+    subject.forEach((token, index) => {
+      if (token.norm === 'i' && index > 0) subject[index] = { ...token, text: 'you', norm: 'you' };
+    });
     let place = thing.verbAt + 1;
     const back = tokens[place]?.norm === 'back';
     // ("…go out the back": the way stays when no preposition follows it.)

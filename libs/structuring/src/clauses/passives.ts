@@ -79,6 +79,12 @@ export function thingClauseAt(tokens: Token[], at = 0): ThingClause | null {
   const first = tokens[at];
   // ("that cow's milk goes in the bucket": "that" before a noun is its determiner.)
   const demonstrative = ['that', 'this'].includes(first?.norm ?? '') && isNoun(tokens[at + 1]) && !isVerb(tokens[at + 1]);
+  // ("anything you find goes in a bag", "everything we collect goes in the crate": what someone finds or collects, said with its own verb.)
+  const whatIsFound = ['anything', 'everything', 'whatever'].includes(first?.norm ?? '') && subjectPronouns.has(tokens[at + 1]?.norm ?? '') && isVerb(tokens[at + 2]);
+  if (whatIsFound) {
+    const rest = thingClauseAt([{ ...first!, norm: 'thing', tags: new Set(['Noun', 'Singular']) }, ...tokens.slice(at + 3)], 0);
+    return rest?.kind === 'motion' ? { ...rest, subjectEnd: rest.subjectEnd + at + 2, verbAt: rest.verbAt + at + 2 } : null;
+  }
   if (!first || (!demonstrative && (first.tags.has('Pronoun') || subjectPronouns.has(first.norm) || ['this', 'that', 'these', 'those', 'it', 'there', 'what', 'which'].includes(first.norm)))) return null;
   // ("Torn cloths go in the repair pile": a state before the thing, which the tagger may read as a past tense.)
   const stateFirst = isParticiple(first) && isNoun(tokens[at + 1]) && !isVerb(tokens[at + 1]);
