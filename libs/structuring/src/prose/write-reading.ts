@@ -76,19 +76,7 @@ export function endsStepBefore(prose: ProseSentence, soFar: SaidSoFar, position:
 /** Writes the reading, and remembers what it said for the clauses after it. */
 export function writeReading(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt, forward: boolean, reading: Reading) {
   const { clause } = position;
-  // ("okay so carpet. you want to cut it roughly": a thing announced in talk once steps are under way is what "it" then means,
-  // until a step names a thing of its own; before the first step it names the work, "okay so screen replacement".)
-  // (Opening its sentence, or moving on with "then": "…every night so watch", a verb alone mid-sentence, asks for attention.)
-  const loneVerb = clause.tokens.length === 1 && canBeVerb(clause.tokens[0]!.norm);
-  const movesOn = position.index === 0 || (!loneVerb && (clause.sequenced || ['then', 'next', 'now'].includes(clause.tokens[0]?.norm ?? '')));
-  if (reading.kind === 'statement' && !prose.terse && prose.writer.steps.length > 0 && movesOn) {
-    const announced = announcedThing(clause.tokens);
-    if (announced) prose.writer.spokenOf = announced;
-  }
-  if (reading.kind === 'action' && prose.writer.spokenOf) {
-    const named = objectOf(reading.title);
-    if (named && named !== prose.writer.spokenOf && !/s$/.test(named)) prose.writer.spokenOf = null;
-  }
+  rememberAnnouncedThing(prose, position, reading);
   // ("If the pH is high, close the pool and call the duty manager": a case said first governs each action joined by "and" after it.)
   const governed = reading.kind === 'action' && soFar.governing && soFar.previousKind === 'action' && clause.conjoined && !clause.sequenced;
   if (governed) prose.writer.add(soFar.governing!, { forward: true });
@@ -116,6 +104,23 @@ export function writeReading(prose: ProseSentence, soFar: SaidSoFar, position: C
   const move = reading.kind === 'action' ? /^((?:Send|Take|Move|Drive|Bring)\s.+?\s(?:to|into))\s+the\s/.exec(reading.title) : null;
   // ("Do not touch the surface": a prohibition lends no verb to what follows.)
   soFar.previousAction = reading.kind === 'action' && !/^(?:do not|never|don't)\b/i.test(reading.title) ? (move ? move[1]! : reading.title.split(' ')[0]!) : null;
+}
+
+/**
+ * "okay so carpet. you want to cut it roughly": a thing announced in talk once steps are under way is what "it" then means,
+ * until a step names a thing of its own; before the first step it names the work ("okay so screen replacement").
+ */
+function rememberAnnouncedThing(prose: ProseSentence, position: ClauseAt, reading: Reading) {
+  const { writer } = prose;
+  const { clause } = position;
+  // (Opening its sentence, or moving on with "then": "…every night so watch", a verb alone mid-sentence, asks for attention.)
+  const loneVerb = clause.tokens.length === 1 && canBeVerb(clause.tokens[0]!.norm);
+  const movesOn = position.index === 0 || (!loneVerb && (clause.sequenced || ['then', 'next', 'now'].includes(clause.tokens[0]?.norm ?? '')));
+  if (reading.kind === 'statement' && !prose.terse && writer.steps.length > 0 && movesOn) writer.spokenOf = announcedThing(clause.tokens) ?? writer.spokenOf;
+  if (reading.kind === 'action' && writer.spokenOf) {
+    const named = objectOf(reading.title);
+    if (named && named !== writer.spokenOf && !/s$/.test(named)) writer.spokenOf = null;
+  }
 }
 
 /** "Write it on the sheet", "write that down too", "enter both": recording a value just read, with nothing of its own named. */

@@ -208,8 +208,8 @@ export class StepWriter {
   }
 
   /**
-   * "…and the machine beeps when it gets there", "…won't chill in time otherwise": a statement that goes on
-   * with the one just written, in the same sentence, finishes that sentence instead of starting its own.
+   * "…and the machine beeps when it gets there", "…rejects it if the date is missing": a clause that goes on
+   * with the statement just written, in the same sentence, finishes that sentence instead of starting its own.
    */
   continueStatement(text: string, joint: string | undefined): boolean {
     const said = text.replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '');
