@@ -196,7 +196,7 @@ export function titleFromText(text: string): string | null {
   let title = named[1]!.replace(speechStop, '').trim();
   // ("Chemical waste – how to dispose of it": the thing a heading names before "how to" is what "it" is.)
   const topic = /(?:^|\n)\s*([A-Za-z][\w ]{2,40}?)\s*[–—:-]\s*$/.exec(opening.slice(0, named.index))?.[1];
-  if (topic) title = title.replace(/\b(?:it|them)\b/, /^[A-Z][a-z]/.test(topic) ? uncapitalise(topic) : topic);
+  if (topic) title = title.replace(/\b(?:it|them)\b/, uncapitalise(topic));
   if (title.length > MAX_TITLE) title = fitTitle(title, '').title;
   const words = title.split(/\s+/);
   // ("how I like it done", "how we want it": how the speaker likes the work, not what it is.)
