@@ -18,17 +18,29 @@ export function dropFillers(tokens: Token[]): Token[] {
       clauseStart = kept.slice(0, -1).findLastIndex((word) => endsClause(word)) + 1;
       previous.post = ' ';
     }
+    // ("you put the stub in the shoe, no wait, first…", "the steerer keeps the boat, no wait, going down…":
+    // after a comma, the correction takes back the clause the comma ended, all of it when short.)
+    // (A lone "sorry" there is an apology: "you start again, sorry, you just have to".)
+    const afterComma = Boolean(correction && !(correction === 1 && token.norm === 'sorry') && kept.length === clauseStart && previous && /^,\s*$/.test(previous.post) && tokens[index + correction]);
+    if (afterComma) clauseStart = kept.slice(0, -1).findLastIndex((word) => endsClause(word) || /[.!?]/.test(word.post)) + 1;
     if (correction && kept.length > clauseStart) {
       // "click on no sorry double click on…": the words since the corrected verb go.
-      const from = Math.max(clauseStart, kept.length - 6);
-      let restart = -1;
-      for (let at = kept.length - 1; at >= from; at--) if (isBaseVerb(kept[at]) || isSubject(kept[at])) restart = at;
+      const from = Math.max(clauseStart, kept.length - (afterComma ? 10 : 6));
+      let restart = afterComma && kept.length - clauseStart <= 6 ? clauseStart : -1;
+      // ("explain the fuel it goes back full to full no sorry…": "it" doing something starts what is taken back.)
+      for (let at = kept.length - 1; at >= from; at--) if (isBaseVerb(kept[at]) || isSubject(kept[at]) || (kept[at]!.norm === 'it' && isVerb(kept[at + 1]))) restart = at;
       if (restart >= 0) kept.splice(restart);
       // ("ring them when you're close actually no pull over…": the condition left hanging goes too.)
       while (kept.length > clauseStart && ['when', 'if', 'once', 'before', 'after', 'while', 'and', 'then'].includes(kept[kept.length - 1]!.norm)) kept.pop();
       const kept0 = kept[kept.length - 1];
       if (kept0 && kept.length > clauseStart && (isBaseVerb(tokens[index + correction]) || canBeVerb(tokens[index + correction]?.norm ?? "")) && !/[,;:.!?]/.test(kept0.post)) kept0.post = `,${kept0.post}`;
       index += correction - 1;
+      continue;
+    }
+    const stranded = strandedModal(tokens, index);
+    if (stranded) {
+      carryPunctuation(tokens[index + stranded - 1]!, previous);
+      index += stranded - 1;
       continue;
     }
     const filler = longestPhraseAt(tokens, index, fillerPhrases);
@@ -80,6 +92,23 @@ export function dropFillers(tokens: Token[]): Token[] {
     if (endsClause(token) || longestPhraseAt(tokens, index, sequencePhrases)) clauseStart = kept.length;
   }
   return kept;
+}
+
+/**
+ * "…you start again, you just have to.", "…and we need to": a must whose verb is left unsaid only
+ * insists on what was said before it. Returns how many words it takes, 0 if none.
+ */
+function strandedModal(tokens: Token[], index: number): number {
+  if (!['you', 'we', 'i'].includes(tokens[index]!.norm) || endsClause(tokens[index])) return 0;
+  let at = index + 1;
+  while (['just', 'really', 'simply'].includes(tokens[at]?.norm ?? '')) at++;
+  if (tokens[at]?.norm === 'have' && tokens[at + 1]?.norm === 'got') at++;
+  if (!['have', 'need', 'got', 'gotta'].includes(tokens[at]?.norm ?? '')) return 0;
+  if (tokens[at]!.norm !== 'gotta') at++;
+  const to = tokens[at - 1]!.norm === 'gotta' ? tokens[at - 1] : tokens[at];
+  if (to?.norm !== 'to' && to?.norm !== 'gotta') return 0;
+  const last = to.norm === 'gotta' ? at - 1 : at;
+  return last === tokens.length - 1 || /[,;:.!?]/.test(tokens[last]!.post) ? last - index + 1 : 0;
 }
 
 /** A dropped word's full stop or comma stays with the word before it. */

@@ -1,0 +1,53 @@
+import { titles, type Case } from './testing/pattern-cases';
+
+// Issue 12, sixteenth pass: how speakers repair what they say. Each row: the pattern, a
+// description with it, the step titles it gives.
+
+describe('a correction after a comma', () => {
+  it.each<Case>([
+    [
+      '"no wait" after a comma takes back the instruction the comma ended',
+      'okay so you wipe the counter down, then you put the tray in the oven, no wait, first you line the tray with foil, and then it goes in the oven for twenty minutes',
+      ['Wipe the counter down', 'Line the tray with foil', 'Put it in the oven for twenty minutes'],
+    ],
+    [
+      'the condition before the taken-back instruction stays with the one said instead',
+      'if the customer is angry, offer a refund, no wait, we give store credit now, and then log it in the complaints book',
+      ['Give store credit if the customer is angry', 'Log it in the complaints book'],
+    ],
+    [
+      'a short statement with no verb to restart from is taken back whole',
+      'the driver checks the tyres, no wait, the mechanic does that, you just sign the sheet and then you park the van',
+      ['Sign the sheet', 'Park the van'],
+    ],
+    [
+      'a lone "sorry" after a comma is an apology, and takes nothing back',
+      'you refuse the refund, sorry, and then you close the ticket',
+      ['Refuse the refund', 'Close the ticket'],
+    ],
+  ])('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+});
+
+describe('a must with its verb left unsaid', () => {
+  it.each<Case>([
+    [
+      '"you just have to" after an instruction only insists on it',
+      'if it goes over thirty two you start again, you just have to. then you dip a knife in and leave it on the bench',
+      ['Start again if it goes over thirty two', 'Dip a knife in', 'Leave the knife on the bench'],
+    ],
+    [
+      '"you\'ve got to" and "we need to" as well, wherever the clause ends',
+      'you refuse the refund, you\'ve got to, and then you close the ticket and we need to',
+      ['Refuse the refund', 'Close the ticket'],
+    ],
+    [
+      'a must with its verb is an instruction',
+      'you have to sign the sheet, then you need to ring the office',
+      ['Sign the sheet', 'Ring the office'],
+    ],
+  ])('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+});
