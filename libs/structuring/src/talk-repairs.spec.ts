@@ -51,3 +51,45 @@ describe('a must with its verb left unsaid', () => {
     expect(titles(text)).toEqual(expected);
   });
 });
+
+describe('pauses, hedges and amounts said again', () => {
+  it.each<Case>([
+    [
+      'a correction after an amount replaces the amount, not the instruction',
+      'you weigh the dough and divide it at nine fifty grams no sorry nine hundred grams for the large tins, then you shape them',
+      ['Weigh the dough', 'Divide the dough at nine hundred grams for the large tins', 'Shape them'],
+    ],
+    [
+      'a correction after a comma takes back no more than the last condition, and the condition before stays with its step',
+      "you bin the towels if they're stained if they're clean they can stay, well actually no all towels go in the wash every night. then you mop the floor",
+      ["Bin the towels if they're stained", 'Put all towels in the wash every night', 'Mop the floor'],
+    ],
+    [
+      '"or so" after an amount is a hedge, not "or" and a new instruction',
+      'you backfill in layers and tamp it down every thirty cm or so round the post, and then you nail the rails on',
+      ['Backfill in layers', 'Tamp it down every thirty cm round the post', 'Nail the rails on'],
+    ],
+    [
+      'a small word said again after a pause is a stutter',
+      'you mop the floor in the, uh, the corridor first, then you put the sign out',
+      ['Mop the floor in the corridor', 'Put the sign out'],
+    ],
+    [
+      '"well" after a comma opens what is said, even after a verb',
+      'then you close the gates behind you, always, even if a boat is coming, well unless they wave at you, and then you pick your crew up',
+      ['Close the gates behind you, even if a boat is coming unless they wave at you', 'Pick your crew up'],
+    ],
+    [
+      '"well" before how far says how far',
+      'then you dump the bucket downhill, well away from the drain, and rinse it out',
+      ['Dump the bucket downhill, well away from the drain and rinse it out'],
+    ],
+    [
+      '"next" after "is" says which one, it starts nothing',
+      'we rotate the call points so check the log for which one is next you put the test key in and turn it',
+      ['Rotate the call points', 'Check the log for which one is next', 'Put the test key in and turn it'],
+    ],
+  ])('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+});

@@ -1,6 +1,6 @@
 // Fillers, stutters and false starts of speech, dropped.
 import { determiners, fillerPhrases, fillerWords, sequencePhrases } from '../language/lexicon';
-import { canBeVerb, endsClause, isBaseVerb, isVerb, type Token } from '../language/tokens';
+import { canBeVerb, endsClause, isBaseVerb, isNoun, isVerb, type Token } from '../language/tokens';
 import { isSubject, longestPhraseAt } from './words';
 
 /** Removes fillers, stutters ("the the") and false starts ("click on no sorry double-click…"). */
@@ -25,15 +25,24 @@ export function dropFillers(tokens: Token[]): Token[] {
     if (afterComma) clauseStart = kept.slice(0, -1).findLastIndex((word) => endsClause(word) || /[.!?]/.test(word.post)) + 1;
     if (correction && kept.length > clauseStart) {
       // "click on no sorry double click on…": the words since the corrected verb go.
-      const from = Math.max(clauseStart, kept.length - (afterComma ? 10 : 6));
+      // (After a comma the whole clause may be taken back, but not past a condition it follows:
+      // "bin the bedding if it's soiled if it's clean it can stay, well actually no…".)
+      const lastCondition = kept.findLastIndex((word, at) => at >= clauseStart && ['if', 'when', 'unless', 'once'].includes(word.norm));
+      const from = Math.max(clauseStart, kept.length - (afterComma ? 10 : 6), afterComma ? lastCondition : -1);
       let restart = afterComma && kept.length - clauseStart <= 6 ? clauseStart : -1;
       // ("explain the fuel it goes back full to full no sorry…": "it" doing something starts what is taken back.)
       for (let at = kept.length - 1; at >= from; at--) if (isBaseVerb(kept[at]) || isSubject(kept[at]) || (kept[at]!.norm === 'it' && isVerb(kept[at + 1]))) restart = at;
+      // ("divide it at nine fifty grams no sorry nine hundred": an amount said again replaces the amount.)
+      const amountAt = tokens[index + correction]?.tags.has('Value') ? kept.findLastIndex((word, at) => at >= Math.max(clauseStart, kept.length - 3) && word.tags.has('Value')) : -1;
+      if (amountAt >= 0) restart = kept.findLastIndex((word, at) => at <= amountAt && !word.tags.has('Value')) + 1;
+      // ("and you put the stub in the shoe, no wait": the verb's subject goes with it.)
+      while (restart > clauseStart && isSubject(kept[restart - 1])) restart--;
       if (restart >= 0) kept.splice(restart);
       // ("ring them when you're close actually no pull over…": the condition left hanging goes too.)
       while (kept.length > clauseStart && ['when', 'if', 'once', 'before', 'after', 'while', 'and', 'then'].includes(kept[kept.length - 1]!.norm)) kept.pop();
       const kept0 = kept[kept.length - 1];
-      if (kept0 && kept.length > clauseStart && (isBaseVerb(tokens[index + correction]) || canBeVerb(tokens[index + correction]?.norm ?? "")) && !/[,;:.!?]/.test(kept0.post)) kept0.post = `,${kept0.post}`;
+      // (After a comma, what was said instead is a clause of its own: "…if it's soiled, well actually no all bedding goes…".)
+      if (kept0 && kept.length > clauseStart && (afterComma || isBaseVerb(tokens[index + correction]) || canBeVerb(tokens[index + correction]?.norm ?? '')) && !/[,;:.!?]/.test(kept0.post)) kept0.post = afterComma ? '; ' : `,${kept0.post}`;
       index += correction - 1;
       continue;
     }
@@ -71,18 +80,31 @@ export function dropFillers(tokens: Token[]): Token[] {
       !/["“‘]/.test(token.pre) &&
       // "click OK", "select Yes": after a verb it is what to press.
       // Sounds ("oh", "um") are never words; "OK", "yes", "right" after a verb are what to press or say.
-      (['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'mm', 'ah', 'eh', 'oh'].includes(token.norm) || !(previous && isVerb(previous))) &&
+      (['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'mm', 'ah', 'eh', 'oh'].includes(token.norm) || !(previous && isVerb(previous)) || (token.norm === 'well' && endsClause(previous))) &&
       // ("the first well", "each well": after a determiner or an ordinal it is a noun.)
-      !(token.norm === 'well' && previous && (determiners.has(previous.norm) || previous.tags.has('Ordinal') || previous.tags.has('Adjective'))) &&
+      // (But "…even if there's a boat coming, well unless…": after a comma it opens what is said.)
+      !(token.norm === 'well' && previous && !endsClause(previous) && (determiners.has(previous.norm) || previous.tags.has('Ordinal') || previous.tags.has('Adjective'))) &&
+      // ("dump it downhill, well away from the outfall": "well" before how far says how far.)
+      !(token.norm === 'well' && farWords.has(tokens[index + 1]?.norm ?? '')) &&
       // ("wait for OK", "if yes, tell them to call 999": after "for" or "if", "OK" or "yes" is what is waited for or the answer.)
       !(['ok', 'okay', 'yes', 'yeah'].includes(token.norm) && ['for', 'if', 'till', 'until', 'says', 'say'].includes(previous?.norm ?? '')) &&
       (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression') || (token.norm === 'well' && isSubject(previous) && isVerb(tokens[index + 1])));
     // ("Test run: run the lift" repeats a word across a colon on purpose.)
-    const stutter = previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value') && !/[:;,.–—-]/.test(previous.post + token.pre);
+    // ("staple it every, uh, every 15 cm": a small word said again after a pause is a stutter too.)
+    const stutter =
+      previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value') && (!/[:;,.–—-]/.test(previous.post + token.pre) || (/^,\s*$/.test(previous.post) && stutterWords.has(token.norm)));
+    // ("every 15 cm or so round the edge", "a minute or so after that": a hedge after an amount.)
+    const orSo = token.norm === 'or' && tokens[index + 1]?.norm === 'so' && tokens[index + 2]?.norm !== 'that' && Boolean(previous && (previous.tags.has('Value') || isNoun(previous)) && !endsClause(previous));
+    if (orSo) {
+      carryPunctuation(tokens[index + 1]!, previous);
+      index++;
+      continue;
+    }
     // "wait like a minute", "about like thirty seconds": a hedge before an amount.
     const hedge = token.norm === 'like' && Boolean(previous && (isVerb(previous) || canBeVerb(previous.norm) || ['for', 'about', 'around', 'after', 'before', 'within', 'until', 'in'].includes(previous.norm))) && Boolean(tokens[index + 1]?.tags.has('Value') || (['a', 'an'].includes(tokens[index + 1]?.norm ?? '') && /^(?:minute|second|couple|few|bit|hour|day|week|half|quarter)s?$/.test(tokens[index + 2]?.norm ?? '')));
     // ("right listen, anything we cook…", "look, the fuse has gone": asking to be heard, before a comma, opening what is said.)
     const attention = ['listen', 'look'].includes(token.norm) && kept.every((word) => ['right', 'so', 'okay', 'ok', 'now', 'and'].includes(word.norm)) && /^,/.test(token.post.trim()) && !['and', 'then', 'for', 'to'].includes(tokens[index + 1]?.norm ?? '');
+    if (stutter && /,/.test(previous.post)) previous.post = ' ';
     if (isFiller || stutter || hedge || attention) {
       carryPunctuation(token, previous);
       continue;
@@ -115,5 +137,9 @@ function strandedModal(tokens: Token[], index: number): number {
 function carryPunctuation(dropped: Token, previous: Token | undefined) {
   if (previous && /[.!?;,]/.test(dropped.post) && !/[.!?;,]/.test(previous.post)) previous.post = dropped.post.trim() + ' ';
 }
+
+const farWords = new Set(['away', 'clear', 'above', 'below', 'before', 'after', 'ahead', 'over', 'under', 'within', 'back', 'past', 'beyond', 'behind', 'out', 'inside', 'outside']);
+
+const stutterWords = new Set(['the', 'a', 'an', 'your', 'our', 'their', 'every', 'each', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'into', 'onto', 'about', 'and', 'then']);
 
 const corrections = [['no', 'sorry'], ['sorry'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather'], ['actually', 'no'], ['no', 'actually'], ['scratch', 'that'], ['no', 'scratch', 'that'], ['actually', 'no', 'scratch', 'that']];

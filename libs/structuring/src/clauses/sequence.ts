@@ -24,6 +24,8 @@ export function sequenceAt(tokens: Token[], at: number): number {
   // ("The sparks then run power…": a plural subject opening the sentence, then its verb.)
   const afterActor = previous && (isRole(previous) || previous.tags.has('Actor') || (at === 2 && previous.tags.has('Plural') && tokens[0]?.norm === 'the' && isBaseVerb(tokens[after]))) && (isThirdPersonVerb(tokens[after]) || (previous.tags.has('Plural') && isBaseVerb(tokens[after])));
   if (previous && ['then', 'also', 'next', 'now', 'finally', 'first'].includes(tokens[at]!.norm) && length === 1 && !endsClause(previous) && (subjectPronouns.has(previous.norm) || modals.has(previous.norm) || afterActor)) return 0;
+  // ("check the log for which one is next you put the key in": after "is", "next" says which one.)
+  if (previous && ['next', 'last', 'first'].includes(tokens[at]!.norm) && length === 1 && !endsClause(previous) && ['is', 's', 'are', 'was'].includes(previous.norm)) return 0;
   // "by then", "the next page" are not sequence words; "put them through then you…" is.
   const particleThenSubject = previous && particles.has(previous.norm) && (isSubject(tokens[after]) || isBaseVerb(tokens[after]) || actorVerbAt(tokens, after) !== null);
   // ("forget that then spin it", "for this then clean it": a pronoun object, then the sequence word.)

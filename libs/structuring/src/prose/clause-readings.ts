@@ -196,7 +196,9 @@ export function leadsOf(prose: ProseSentence, soFar: SaidSoFar, position: Clause
   // "turn the valve until it clicks": how long to go on doing the step before.
   const duration = /^(?:until|till)\b/i.test(render(clause.tokens)) && index > 0 && previousKind === 'action';
   // "open a ticket if there isn't one already and fill in the reason": "and" goes on from the step before the condition.
-  const forward = !concession && !duration && (Boolean(next && !next.sequenced && !(next.conjoined && previousKind === 'action')) || index === 0);
+  // ("bin the towels if they're stained; all towels go…": a semicolon closes the condition with the step it follows.)
+  const closed = !terse && index > 0 && previousKind === 'action' && /;/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '');
+  const forward = !concession && !duration && !closed && (Boolean(next && !next.sequenced && !(next.conjoined && previousKind === 'action')) || index === 0);
   // "OT over 10h: confirm with the manager": a label before a colon leads into the step after it.
   // "post arrives ~10 -> sort by floor", "broken lock -> tell sup": in notes, what comes before an arrow leads into the instruction after it.
   const arrowLead = terse && next?.joint === '>' && reading.kind === 'statement' && readNoteClause(next, terse).kind === 'action';
