@@ -1,4 +1,4 @@
-import { titles, type Case } from './testing/pattern-cases';
+import { stepsOf, titles, type Case } from './testing/pattern-cases';
 
 // Issue 12, sixteenth pass: how speakers repair what they say. Each row: the pattern, a
 // description with it, the step titles it gives.
@@ -92,4 +92,26 @@ describe('pauses, hedges and amounts said again', () => {
   ])('%s', (_pattern, text, expected) => {
     expect(titles(text)).toEqual(expected);
   });
+});
+
+describe('what talk names before an instruction', () => {
+  it.each<Case>([
+    [
+      'a thing named after "then" and run into an instruction of its own leads into that instruction, no step',
+      'first you check the weather app. then uh the site walk you walk the whole field and look for wires. then you pick your spot',
+      ['Check the weather app', 'Walk the whole field', 'Look for wires', 'Pick your spot'],
+    ],
+    [
+      'a thing named with "same" is the step before done again on it',
+      'peel the backing off one half and squeegee it. then the other half, same. then you trim the edges',
+      ['Peel the backing off one half and squeegee it', 'Repeat for the other half', 'Trim the edges'],
+    ],
+  ])('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+});
+
+it('keeps the thing talk names before an instruction in that step\'s details', () => {
+  const steps = stepsOf('first you check the weather app. then uh the site walk you walk the whole field and look for wires. then you pick your spot');
+  expect(steps[1]).toEqual({ title: 'Walk the whole field', details: 'The site walk.' });
 });

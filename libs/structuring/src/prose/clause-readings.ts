@@ -130,7 +130,10 @@ export function leadsIntoNext(prose: ProseSentence, soFar: SaidSoFar, position: 
   const { clause, following } = position;
   // ("then the rails, nail them on": a thing named before a comma and what to do with it is the topic of that step.)
   // (With no "it" or "them" to stand for it, "then the fabric, check the pattern's straight", it leads into that step.)
-  const topicOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && isBareObject(clause.tokens) && Boolean(following) && readClause(following!.tokens).kind === 'action';
+  // ("then uh the site walk you walk the area": after a sequence word, run straight into the instruction, too;
+  // not "test the horn and then the brakes…", where the verb before is meant again.)
+  const runsInto = clause.sequenced && (position.index === 0 || soFar.previousKind !== 'action') && determiners.has(clause.tokens[0]?.norm ?? '') && Boolean(following && !following.sequenced && !following.conjoined && !following.before) && !/[;:.!?]/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '');
+  const topicOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && (/,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || runsInto) && isBareObject(clause.tokens) && Boolean(following) && readClause(following!.tokens).kind === 'action';
   // ("Back at the depot, unload the van": where the next step is done leads into it.)
   const placeOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && (clause.tokens[0]!.tags.has('Preposition') || (clause.tokens[0]!.norm === 'back' && Boolean(clause.tokens[1]?.tags.has('Preposition')))) && Boolean(following) && readClause(following!.tokens).kind === 'action';
   if (placeOfNext) {
@@ -154,6 +157,9 @@ export function statementRead(prose: ProseSentence, soFar: SaidSoFar, position: 
   const { writer, terse, clauses } = prose;
   const { clause, index } = position;
   const { previousAction, previousKind } = soFar;
+  // ("peel the backing off one half… then the other half, same": the same again, on another thing.)
+  const again = reading.kind === 'statement' && writer.last && !terse && clause.sequenced ? sameAgainOn(clause.tokens) : null;
+  if (again) return { kind: 'action', title: `Repeat for ${again}`, details: '', source: render(clause.tokens) };
   // "test the horn and then the brakes": a step that says only its object reuses the verb before.
   // ("let it dry then heel pads on the front": "let" needs a verb of its own to pass on; "then PPE chaps helmet
   // visor gloves", a long run of names with no article, is a list as jotted.)
@@ -310,6 +316,13 @@ const ownSubject = (tokens: Token[]) => {
 /** A short verbless fragment of notes that is not an explanation ("mic check", "5 rows x 8"). */
 const isFragment = (tokens: Token[]) =>
   tokens.length > 0 && tokens.length <= 8 && !tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !token.tags.has('PastTense')) && !['because', 'so', 'which', 'otherwise', 'eg', 'ie', 'never', 'not'].includes(tokens[0]!.norm);
+
+/** "the other half, same", "the second coat the same again": the thing the step before is done to again; null if not said so. */
+function sameAgainOn(tokens: Token[]): string | null {
+  const said = render(tokens).replace(/[\s.,;:!?]+$/, '');
+  const match = /^(?:(?:and|then|next|now)\s+)*((?:the|your|that|this|each)\s+[\w\s-]+?),?\s+(?:the\s+)?same(?:\s+(?:again|thing|way))?$/i.exec(said);
+  return match && match[1]!.split(/\s+/).length <= 5 ? match[1]!.toLowerCase() : null;
+}
 
 /** A noun phrase and nothing else: "the brakes and the parking brake". */
 const isBareObject = (tokens: Token[]) =>
