@@ -115,3 +115,12 @@ it('keeps the thing talk names before an instruction in that step\'s details', (
   const steps = stepsOf('first you check the weather app. then uh the site walk you walk the whole field and look for wires. then you pick your spot');
   expect(steps[1]).toEqual({ title: 'Walk the whole field', details: 'The site walk.' });
 });
+
+it('puts a thing named before "you" and an instruction with no "it" for it in the details, not at the end of the title', () => {
+  expect(stepsOf('then the brakes you check the pads. then you sign the sheet')).toEqual([
+    { title: 'Check the pads', details: 'The brakes.' },
+    { title: 'Sign the sheet', details: '' },
+  ]);
+  // ("every tier you put a strap across": when, said first, still goes after the instruction.)
+  expect(titles('every tier you put a ratchet strap across. then you sign the sheet')).toEqual(['Put a ratchet strap across every tier', 'Sign the sheet']);
+});

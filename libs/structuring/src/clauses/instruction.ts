@@ -351,8 +351,9 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     const thing = determiners.has(front[0]!.norm) && front.length >= 2 && front.slice(1).every((token) => isNoun(token) || token.tags.has('Adjective')) && isNoun(front[front.length - 1]) && !timeAlone;
     const pronoun = (front[front.length - 1]!.tags.has('Plural') ? /\sthem\b/i : /\sit\b/i);
     if (inner.kind === 'action' && thing && pronoun.test(inner.title)) return { ...inner, title: inner.title.replace(pronoun, ` ${render(lowerFirst(front))}`), source: render(clause) };
-    // (After a title that already goes on past a comma, when or where is a detail.)
-    if (inner.kind === 'action' && /,/.test(inner.title)) return { ...inner, details: [asSentence(render(front)), inner.details].filter(Boolean).join(' '), source: render(clause) };
+    // (After a title that already goes on past a comma, when or where is a detail; so is a thing named with no "it"
+    // to stand for it: "the brakes you check the pads" is "Check the pads", about the brakes.)
+    if (inner.kind === 'action' && (/,/.test(inner.title) || (thing && ['the', 'your', 'our', 'this', 'that', 'these', 'those'].includes(front[0]!.norm)))) return { ...inner, details: [asSentence(render(front)), inner.details].filter(Boolean).join(' '), source: render(clause) };
     if (inner.kind === 'action') return { ...inner, title: `${inner.title} ${render(lowerFirst(front))}`, source: render(clause) };
   }
   // "(…are aliquoted) and stored at 4 °C": the participle's verb, done to the same thing.
