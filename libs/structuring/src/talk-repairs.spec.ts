@@ -124,3 +124,11 @@ it('puts a thing named before "you" and an instruction with no "it" for it in th
   // ("every tier you put a strap across": when, said first, still goes after the instruction.)
   expect(titles('every tier you put a ratchet strap across. then you sign the sheet')).toEqual(['Put a ratchet strap across every tier', 'Sign the sheet']);
 });
+
+it('keeps a rule said with its exception whole, and takes no verb for the title out of the exception', () => {
+  expect(stepsOf("then you backfill it. no concrete, unless the client's asked for it, cause it rots the posts. then you nail the rails on")).toEqual([
+    { title: 'Backfill it', details: '' },
+    { title: "No concrete, unless the client's asked for it", details: 'Because it rots the posts.' },
+    { title: 'Nail the rails on', details: '' },
+  ]);
+});

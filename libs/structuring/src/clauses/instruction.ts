@@ -114,6 +114,8 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
     auxiliaryWords.has(tokens[at]!.norm) && !(tokens[at]!.norm === 'to' && (determiners.has(tokens[at + 1]?.norm ?? '') || isNoun(tokens[at + 1]))) && !(tokens[at]!.tags.has('Ordinal') && determiners.has(tokens[at - 1]?.norm ?? ''));
   if (simple !== null) while (subjectEnd < simple && !auxiliaryAt(subjectEnd) && !['be', 'is', 'are', 'get', 'gets', 'been'].includes(tokens[subjectEnd]!.norm)) subjectEnd++;
   else subjectEnd = thing!.subjectEnd;
+  // ("no concrete, unless the client's asked for it": a subject that runs past a condition is no subject.)
+  if (tokens.slice(0, subjectEnd).some((token) => conditionStarts.has(token.norm) || ['because', 'cause', 'cos'].includes(token.norm))) return null;
   const subject = lowerFirst(tokens.slice(0, subjectEnd));
   if (thing?.kind === 'motion') {
     // ("anything I find goes in a bag": what the speaker finds, the reader finds.)

@@ -171,6 +171,9 @@ export function statementRead(prose: ProseSentence, soFar: SaidSoFar, position: 
   if (reading.kind === 'statement' && clauses.length === 1 && clause.tokens[0]?.norm === 'no' && clause.tokens.filter((token) => token.norm === 'no').length === 1 && !/[=<>]/.test(render(clause.tokens)) && clause.tokens.length >= 3 && clause.tokens.length <= 10 && isNoun(clause.tokens[1]) && !clause.tokens.some((token) => isVerb(token) && !token.tags.has('Gerund') && !isNounWord(token.norm))) {
     reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
   }
+  // ("no concrete, unless the client's asked for it, cause it rots the posts": a rule with its exception is a step; why goes to the details.)
+  const ruleWithException = reading.kind === 'statement' && !terse && clauses.length === 1 ? exceptedRule(clause.tokens) : null;
+  if (ruleWithException) reading = { kind: 'action', ...ruleWithException, source: render(clause.tokens) };
   // ("Safety first: goggles, nitrile gloves, long sleeves": kit named in a list is kit to wear.)
   const worn = reading.kind === 'statement' && !/:\s*$/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') ? kitListed(clauses.slice(index).flatMap((rest) => rest.tokens)) : null;
   if (worn) {
@@ -322,6 +325,18 @@ function sameAgainOn(tokens: Token[]): string | null {
   const said = render(tokens).replace(/[\s.,;:!?]+$/, '');
   const match = /^(?:(?:and|then|next|now)\s+)*((?:the|your|that|this|each)\s+[\w\s-]+?),?\s+(?:the\s+)?same(?:\s+(?:again|thing|way))?$/i.exec(said);
   return match && match[1]!.split(/\s+/).length <= 5 ? match[1]!.toLowerCase() : null;
+}
+
+/** "no concrete, unless the client's asked for it": "no" and a thing, then its exception; the title and why, or null. */
+function exceptedRule(tokens: Token[]): { title: string; details: string } | null {
+  const comma = tokens.findIndex((token) => /,/.test(token.post));
+  const head = tokens.slice(0, comma + 1);
+  if (comma < 1 || comma > 5 || head[0]!.norm !== 'no' || !isNoun(head[1]) || head.some((token) => isVerb(token) && !isNounWord(token.norm))) return null;
+  if (!['unless', 'except', 'if', 'without'].includes(tokens[comma + 1]?.norm ?? '')) return null;
+  const why = tokens.findIndex((token, at) => at > comma + 1 && ['because', 'cause', 'cos', 'as', 'since'].includes(token.norm) && /,/.test(tokens[at - 1]!.post));
+  const ruled = why > 0 ? tokens.slice(0, why) : tokens;
+  const title = capitalise(render(ruled).replace(/[\s.,;:!?]+$/, ''));
+  return title.length <= MAX_TITLE ? { title, details: why > 0 ? asSentence(capitalise(render(tokens.slice(why)))) : '' } : null;
 }
 
 /** A noun phrase and nothing else: "the brakes and the parking brake". */
