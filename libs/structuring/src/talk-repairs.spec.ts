@@ -132,3 +132,9 @@ it('keeps a rule said with its exception whole, and takes no verb for the title 
     { title: 'Nail the rails on', details: '' },
   ]);
 });
+
+it('leaves a condition said after a remark with the remark, not on the next sentence\'s step', () => {
+  const steps = stepsOf("you hold the horse, you don't tie it up, if they pull back when they're tied it's a disaster. and you stand on the same side as him. then you pick up the front foot");
+  expect(steps.map((step) => step.title)).toEqual(['Hold the horse', 'Stand on the same side as him', 'Pick up the front foot']);
+  expect(steps[0]!.details).toContain('if they pull back');
+});

@@ -207,7 +207,10 @@ export function leadsOf(prose: ProseSentence, soFar: SaidSoFar, position: Clause
   // "open a ticket if there isn't one already and fill in the reason": "and" goes on from the step before the condition.
   // ("bin the towels if they're stained; all towels go…": a semicolon closes the condition with the step it follows.)
   const closed = !terse && index > 0 && previousKind === 'action' && /;/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '');
-  const forward = !concession && !duration && !closed && (Boolean(next && !next.sequenced && !(next.conjoined && previousKind === 'action')) || index === 0);
+  // ("…people get really annoyed if you do silk when they wanted matt.": with no instruction after it in the sentence, a
+  // condition said after a statement qualifies that, not the next sentence's step.)
+  const instructionAfter = index === 0 || previousKind !== 'statement' || prose.clauses.slice(index + 1).some((later) => readNoteClause(later, terse).kind === 'action');
+  const forward = !concession && !duration && !closed && instructionAfter && (Boolean(next && !next.sequenced && !(next.conjoined && previousKind === 'action')) || index === 0);
   // "OT over 10h: confirm with the manager": a label before a colon leads into the step after it.
   // "post arrives ~10 -> sort by floor", "broken lock -> tell sup": in notes, what comes before an arrow leads into the instruction after it.
   const arrowLead = terse && next?.joint === '>' && reading.kind === 'statement' && readNoteClause(next, terse).kind === 'action';
