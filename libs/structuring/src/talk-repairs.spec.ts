@@ -138,3 +138,8 @@ it('leaves a condition said after a remark with the remark, not on the next sent
   expect(steps.map((step) => step.title)).toEqual(['Hold the horse', 'Stand on the same side as him', 'Pick up the front foot']);
   expect(steps[0]!.details).toContain('if they pull back');
 });
+
+it('respells a thing said to go back on as putting it back, and leaves a verb with "back" alone', () => {
+  expect(titles('then lid back on, hammer it down all the way round. then cover back on, then you sign the sheet')).toEqual(['Put lid back on', 'Hammer it down all the way round', 'Put cover back on', 'Sign the sheet']);
+  expect(titles('plug back in')).toEqual(['Plug back in']);
+});

@@ -59,6 +59,13 @@ export function respellNote(tokens: Token[]): string | null {
   // The state word closes the note or comes before where or when it happens: "valve B closed at the manifold", "door unlocked 7am".
   const stateAt = words.findIndex((token, index) => index > 0 && (token.norm in thingThenDoing || isDone(token)) && (index === words.length - 1 || places.has(words[index + 1]!.norm) || (isDone(token) && (closesState(words, index + 1) || words[index + 1]!.norm === 'not'))));
   if (stateAt > 0 && stateAt <= 5) {
+    // ("lid back on", "filters back in": the thing goes back where it was. In talk the tagger may take "lid" for a
+    // verb; no verb list knows it, so it is the thing; "plug back in" is a verb.)
+    const backThing = words.slice(0, stateAt - 1);
+    const back = stateAt > 1 && stateAt === words.length - 1 && words[stateAt - 1]!.norm === 'back' && ['on', 'in'].includes(words[stateAt]!.norm);
+    if (back && backThing.every((token) => /^[a-z-]+$/i.test(token.text) && !token.tags.has('Pronoun') && !determiners.has(token.norm) && (!canBeVerb(token.norm) || fitted.has(token.norm)))) {
+      return thingThenDoing[words[stateAt]!.norm]!(render(backThing).replace(/[\s,]+$/, '')).replace(/ (on|in)$/, ' back $1');
+    }
     const thing = words.slice(0, stateAt);
     // The thing must be a bare noun phrase: "staff in hi-vis", "recount any shelf over 2% out" or "if it is open" are not this.
     const bareThing = isBareThing(thing);
