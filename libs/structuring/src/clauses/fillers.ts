@@ -125,12 +125,9 @@ function strandedModal(tokens: Token[], index: number): number {
   let at = index + 1;
   while (['just', 'really', 'simply'].includes(tokens[at]?.norm ?? '')) at++;
   if (tokens[at]?.norm === 'have' && tokens[at + 1]?.norm === 'got') at++;
-  if (!['have', 'need', 'got', 'gotta'].includes(tokens[at]?.norm ?? '')) return 0;
-  if (tokens[at]!.norm !== 'gotta') at++;
-  const to = tokens[at - 1]!.norm === 'gotta' ? tokens[at - 1] : tokens[at];
-  if (to?.norm !== 'to' && to?.norm !== 'gotta') return 0;
-  const last = to.norm === 'gotta' ? at - 1 : at;
-  return last === tokens.length - 1 || /[,;:.!?]/.test(tokens[last]!.post) ? last - index + 1 : 0;
+  if (!['have', 'need', 'got'].includes(tokens[at]?.norm ?? '') || tokens[at + 1]?.norm !== 'to') return 0;
+  const to = at + 1;
+  return to === tokens.length - 1 || /[,;:.!?]/.test(tokens[to]!.post) ? to - index + 1 : 0;
 }
 
 /** A dropped word's full stop or comma stays with the word before it. */
