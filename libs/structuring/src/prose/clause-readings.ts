@@ -182,9 +182,8 @@ export function statementRead(prose: ProseSentence, soFar: SaidSoFar, position: 
   }
   // ("…then heel and lace pads on the front of the ankle, then underwrap starting mid foot": after a sequence word,
   // a thing and where it goes or how, with no verb, is a step said the way notes say it.)
-  // ("then lid back on": said as notes say it, it is respelled as they are.)
   if (reading.kind === 'statement' && !terse && clause.sequenced && jottedStep(clause.tokens)) {
-    reading = { kind: 'action', title: respellNote(clause.tokens) ?? capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
+    reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
   }
   // "…over the phone, never email it": a caution on the step just said.
   // ("…, and the fees section must not be edited without approval": a thing of its own forbidden is a step of its own.)
