@@ -1,7 +1,7 @@
 // Fillers, stutters and false starts of speech, dropped.
 import { determiners, fillerPhrases, fillerWords, sequencePhrases } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isNoun, isVerb, type Token } from '../language/tokens';
-import { isSubject, longestPhraseAt } from './words';
+import { isSubject, isThirdPersonVerb, longestPhraseAt } from './words';
 
 /** Removes fillers, stutters ("the the") and false starts ("click on no sorry double-click…"). */
 export function dropFillers(tokens: Token[]): Token[] {
@@ -31,7 +31,8 @@ export function dropFillers(tokens: Token[]): Token[] {
       const from = Math.max(clauseStart, kept.length - (afterComma ? 10 : 6), afterComma ? lastCondition : -1);
       let restart = afterComma && kept.length - clauseStart <= 6 ? clauseStart : -1;
       // ("explain the fuel it goes back full to full no sorry…": "it" doing something starts what is taken back.)
-      for (let at = kept.length - 1; at >= from; at--) if (isBaseVerb(kept[at]) || isSubject(kept[at]) || (kept[at]!.norm === 'it' && isVerb(kept[at + 1]))) restart = at;
+      // ("one of us stands at the top and checks tickets well actually no…": a verb after "and" starts its own clause.)
+      for (let at = kept.length - 1; at >= from; at--) if (isBaseVerb(kept[at]) || isSubject(kept[at]) || (kept[at]!.norm === 'it' && isVerb(kept[at + 1])) || (isVerb(kept[at]) && kept[at - 1]?.norm === 'and')) restart = at;
       // ("divide it at nine fifty grams no sorry nine hundred": an amount said again replaces the amount.)
       const amountAt = tokens[index + correction]?.tags.has('Value') ? kept.findLastIndex((word, at) => at >= Math.max(clauseStart, kept.length - 3) && word.tags.has('Value')) : -1;
       if (amountAt >= 0) restart = kept.findLastIndex((word, at) => at <= amountAt && !word.tags.has('Value')) + 1;
@@ -42,7 +43,9 @@ export function dropFillers(tokens: Token[]): Token[] {
       while (kept.length > clauseStart && ['when', 'if', 'once', 'before', 'after', 'while', 'and', 'then'].includes(kept[kept.length - 1]!.norm)) kept.pop();
       const kept0 = kept[kept.length - 1];
       // (After a comma, what was said instead is a clause of its own: "…if it's soiled, well actually no all bedding goes…".)
-      if (kept0 && kept.length > clauseStart && (afterComma || isBaseVerb(tokens[index + correction]) || canBeVerb(tokens[index + correction]?.norm ?? '')) && !/[,;:.!?]/.test(kept0.post)) kept0.post = afterComma ? '; ' : `,${kept0.post}`;
+      // ("…and checks tickets well actually no the booth already does tickets": a thing doing something is said instead, a clause of its own.)
+      const saidInstead = afterComma || thingDoesAt(tokens, index + correction);
+      if (kept0 && kept.length > clauseStart && (saidInstead || isBaseVerb(tokens[index + correction]) || canBeVerb(tokens[index + correction]?.norm ?? '')) && !/[,;:.!?]/.test(kept0.post)) kept0.post = saidInstead ? '; ' : `,${kept0.post}`;
       index += correction - 1;
       continue;
     }
@@ -130,6 +133,15 @@ function strandedModal(tokens: Token[], index: number): number {
   return to === tokens.length - 1 || /[,;:.!?]/.test(tokens[to]!.post) ? to - index + 1 : 0;
 }
 
+/** "the booth already does tickets", "the system adds it": a thing named, then what it does. */
+function thingDoesAt(tokens: Token[], at: number): boolean {
+  if (!['the', 'a', 'an', 'our', 'your', 'their', 'this', 'that'].includes(tokens[at]?.norm ?? '')) return false;
+  let index = at + 1;
+  while (index < at + 4 && tokens[index] && (isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective')) && !endsClause(tokens[index - 1])) index++;
+  while (tokens[index]?.tags.has('Adverb')) index++;
+  return index > at + 1 && isThirdPersonVerb(tokens[index]) && !endsClause(tokens[index - 1]);
+}
+
 /** A dropped word's full stop or comma stays with the word before it. */
 function carryPunctuation(dropped: Token, previous: Token | undefined) {
   if (previous && /[.!?;,]/.test(dropped.post) && !/[.!?;,]/.test(previous.post)) previous.post = dropped.post.trim() + ' ';
@@ -139,4 +151,4 @@ const farWords = new Set(['away', 'clear', 'above', 'below', 'before', 'after', 
 
 const stutterWords = new Set(['the', 'a', 'an', 'your', 'our', 'their', 'every', 'each', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'into', 'onto', 'about', 'and', 'then']);
 
-const corrections = [['no', 'sorry'], ['sorry'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather'], ['actually', 'no'], ['no', 'actually'], ['scratch', 'that'], ['no', 'scratch', 'that'], ['actually', 'no', 'scratch', 'that']];
+const corrections = [['no', 'sorry'], ['sorry'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather'], ['actually', 'no'], ['no', 'actually'], ['scratch', 'that'], ['no', 'scratch', 'that'], ['actually', 'no', 'scratch', 'that'], ['well', 'actually', 'no'], ['well', 'no', 'actually']];

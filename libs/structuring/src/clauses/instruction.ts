@@ -292,7 +292,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (tokens.length === 0) return { kind: 'statement', text: '' };
   // ("both of you check every loop": what some of the readers do together is an instruction; who goes to the details.)
   if (peopleOf(tokens, 0)) {
-    const rest = readClause(tokens.slice(2), options);
+    // ("one of us checks the pass": "us" is no subject a verb can follow; the verb's subject is the people named.)
+    const rest = tokens[2]!.norm === 'us' ? readClause(tokens.slice(3), { ...options, continuesSubject: true }) : readClause(tokens.slice(2), options);
     if (rest.kind === 'action') return { ...rest, details: [asSentence(capitalise(render(tokens.slice(0, 3)))), rest.details].filter(Boolean).join(' '), source: render(clause) };
   }
   // ("the van needs loading", "the bins need emptying every night": a thing that needs doing is the instruction to do it.)
@@ -441,6 +442,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       // ("we will not use windfalls", "we won't accept late forms": what the team will not do is its rule, as "we don't" is.)
       const policy = subject === 'we' && skipped.some((token) => token.norm === 'will') && !mindVerbs.has(tokens[index]?.norm ?? '') && !resultVerbs.has(tokens[index]?.norm ?? '') && !stativeVerbs.has(tokens[index]?.norm ?? '');
       if (!policy && skipped.some((token) => ['can', 'could', 'will', 'would'].includes(token.norm))) return { kind: 'statement', text: render(tokens) };
+      // ("so you don't need to actually find her", "you don't have to sign it": what is not needed is not forbidden.)
+      if (skipped.some((token, at) => ['need', 'needs', 'have', 'has'].includes(token.norm) && skipped[at + 1]?.norm === 'to')) return { kind: 'statement', text: render(tokens) };
       return negated(tokens, index, skipped);
     }
   }

@@ -1,0 +1,30 @@
+import { stepsOf, titles, type Case } from './testing/pattern-cases';
+
+// Issue 12, seventeenth pass: what a speaker's words mean, read as a careful editor reads them.
+// Each row: the pattern, a description with it, the step titles it gives.
+
+const cases: Case[] = [
+  [
+    '"well actually no" takes back the action said just before it, the person who does it stays',
+    'then one of us checks the pass and signs the log well actually no the office already does that so you just file the pass in the tray',
+    ['Check the pass', 'File the pass in the tray'],
+  ],
+  [
+    '"one of us" and its verb is an instruction, as "the manager" and its verb is, and so is its next verb',
+    'wait for the bridge to call. one of us checks the pass and signs the log. then we look at the card',
+    ['Wait for the bridge to call', 'Check the pass', 'Sign the log', 'Look at the card'],
+  ],
+];
+
+describe('spoken readings', () => {
+  it.each(cases)('%s', (_pattern, text, expected) => {
+    expect(titles(text)).toEqual(expected);
+  });
+
+  it('reads what is not needed as a remark, never as a prohibition', () => {
+    const steps = stepsOf("look for eggs mainly. if you see eggs the queen's been there so you don't need to actually find her. then you check for queen cells");
+    expect(steps.map((step) => step.title)).toEqual(['Look for eggs mainly', 'Check for queen cells']);
+    expect(steps[0]!.details).toContain("don't need to");
+    expect(titles("you don't have to sign the sheet. then you file the pass in the tray. don't open the lid")).toEqual(['File the pass in the tray', 'Do not open the lid']);
+  });
+});
