@@ -14,6 +14,11 @@ const cases: Case[] = [
     'wait for the bridge to call. one of us checks the pass and signs the log. then we look at the card',
     ['Wait for the bridge to call', 'Check the pass', 'Sign the log', 'Look at the card'],
   ],
+  [
+    'a thing named after "and then" takes the verb before with its particle; "in that order" says how, not where',
+    'so you power on the controller first and then the drone always in that order. then you switch off the fan and then the heater',
+    ['Power on the controller', 'Power on the drone always in that order', 'Switch off the fan', 'Switch off the heater'],
+  ],
 ];
 
 describe('spoken readings', () => {
