@@ -19,6 +19,11 @@ const cases: Case[] = [
     'so you power on the controller first and then the drone always in that order. then you switch off the fan and then the heater',
     ['Power on the controller', 'Power on the drone always in that order', 'Switch off the fan', 'Switch off the heater'],
   ],
+  [
+    '"give X a hose down", "a light sand": the plain verb, how said as its adverb; "a final rinse" stays as said',
+    'then you give the crates a hose down. then you give the boards a light sand with 80-grit paper. then you give everything a final rinse',
+    ['Hose the crates down', 'Lightly sand the boards with 80-grit paper', 'Give everything a final rinse'],
+  ],
 ];
 
 describe('spoken readings', () => {

@@ -25,7 +25,10 @@ const plainVerbs: [RegExp, string][] = [
   [/^fire up\b/i, 'Start'],
   // "take photos of the damage" → "Photograph the damage"; "give the tray a quick wipe" → "Wipe the tray".
   [/^take (?:a |some |two |a couple of )?(?:photos?|pictures?|pics?|snaps?) of\b/i, 'Photograph'],
-  [/^give (\S+(?: \S+){0,3}) a (?:quick |good |proper )?(wipe|clean|rinse|scrub|sweep|spray|shake|stir|mop|polish|dust|wash)\b/i, '$2 $1'],
+  // ("give them a hose down" → "Hose them down", "give it a light sand" → "Lightly sand it": how, said as the adverb;
+  // "a final rinse" stays as said, the plain verb would lose that it is the last.)
+  [/^give (\S+(?: \S+){0,3}) a (light|gentle|firm|thorough|sharp) (sand|tug|press|squeeze|brush|wipe|clean|rinse|scrub|spray|shake|stir|polish|wash|tap|push|pull)\b/i, '$2ly $3 $1'],
+  [/^give (\S+(?: \S+){0,3}) a (?:quick |good |proper |little )?(wipe|clean|rinse|scrub|sweep|spray|shake|stir|mop|polish|dust|wash|hose|dunk|sand|tug|spritz|brush|squirt|soak|rub|buff|flush|hoover|trim|tap)\b/i, '$2 $1'],
 ];
 
 /** Words of talk that end a spoken title without adding anything to it. */
