@@ -24,6 +24,21 @@ const cases: Case[] = [
     'then you give the crates a hose down. then you give the boards a light sand with 80-grit paper. then you give everything a final rinse',
     ['Hose the crates down', 'Lightly sand the boards with 80-grit paper', 'Give everything a final rinse'],
   ],
+  [
+    'three words or fewer done to "it", "them" or "that" finish the step before, even after a remark',
+    'you check the fuel gauge and then type it in. you look for young larvae that tells you she is laying and then write that down',
+    ['Check the fuel gauge and type it in', 'Look for young larvae and write that down'],
+  ],
+  [
+    'but not across the writer\'s full stop, after a step done only in a case, nor to undo the step before',
+    "you mix the glaze. then stir it. you sieve the glaze if it's lumpy and then stir it. you open the valve until it runs clear then you close it",
+    ['Mix the glaze', 'Stir it', "Sieve the glaze if it's lumpy", 'Stir it', 'Open the valve', 'Close it'],
+  ],
+  [
+    'a step with an aside in its title takes the follow-on in its details',
+    'you portion it into the shallow trays, the 65 mil ones, and then probe it and then you label the trays',
+    ['Portion it into the shallow trays, the 65 mil ones', 'Label the trays'],
+  ],
 ];
 
 describe('spoken readings', () => {

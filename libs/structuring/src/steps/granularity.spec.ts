@@ -23,7 +23,7 @@ const followOns: Case[] = [
 ];
 
 const keptApart: Case[] = [
-  ['something said between the two keeps them apart', 'first you take the tray out, it should be cold, rinse it', ['Remove the tray', 'Rinse it']],
+  ['something said between the two keeps them apart', 'first you take the tray out, it should be cold, wipe down', ['Remove the tray', 'Wipe down']],
   ['an action is never joined after a case, where it would read as part of it', 'if the oil smokes turn it off, tell Sam', ['Turn it off if the oil smokes', 'Tell Sam']],
   ['nor to a step that forbids', 'never touch the blade, wipe it with the cloth. lock up', ['Never touch the blade', 'Wipe it with the cloth', 'Lock up']],
 ];

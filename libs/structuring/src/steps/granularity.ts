@@ -1,5 +1,5 @@
 // How finely a description is cut: a piece too small to be a step an editor would tick off joins its neighbour.
-import { uncapitalise } from '../clauses/instruction';
+import { asSentence, uncapitalise } from '../clauses/instruction';
 import { determiners } from '../language/lexicon';
 import { canBeVerb, isNoun, isVerb, tagSentences } from '../language/tokens';
 import type { DraftStep } from './step-writer';
@@ -43,6 +43,32 @@ const onIt = /^\S+(?:\s+(?:back|out|in|up|down|off|over|away|on))?\s+(?:it|them)
 // (Only where "it" was left as said: a title where it was read as the thing named is a step as the writer put it.)
 const isFollowOn = (step: DraftStep) => step.title.trim().split(/\s+/).length <= 5 && onIt.test(step.title) && !forbids(step);
 
+/** "Type them in", "Write that down", "Probe it": an action of three words or fewer on "it", "them" or "that". */
+const isShortOnIt = (step: DraftStep) => {
+  const words = step.title.trim().split(/\s+/);
+  // ("Let it dry", "Have them sign": what the reader leaves or has done is a step of its own.)
+  return words.length <= 3 && words.slice(1).some((word) => /^(?:it|them|that|those|this|these)$/i.test(word)) && !causative.test(words[0]!) && !forbids(step) && !/\b(?:if|unless|when)\b/i.test(step.title);
+};
+const causative = /^(?:let|have|make|get|help|watch|see)$/i;
+
+/** "Open the drain cock…" then "Close it": undoing what the step before did is the next stage, a step of its own. */
+const opposites: [string, string][] = [['open', 'close'], ['open', 'shut'], ['lock', 'unlock'], ['start', 'stop'], ['lift', 'lower'], ['raise', 'lower'], ['remove', 'replace'], ['remove', 'refit'], ['switch on', 'switch off'], ['turn on', 'turn off'], ['put on', 'take off'], ['fill', 'empty'], ['plug in', 'unplug']];
+function undoes(step: DraftStep, before: DraftStep): boolean {
+  // The verb, and the verb with its particle: "switch it off" is "switch" and "switch off".
+  const actions = (title: string) => {
+    const [verb, ...rest] = title.toLowerCase().split(/\s+/);
+    const particle = rest.slice(0, 3).find((word) => ['on', 'off', 'in'].includes(word));
+    return new Set([verb!, `${verb} ${particle}`]);
+  };
+  const done = actions(before.title);
+  const doing = actions(step.title);
+  return opposites.some(([one, other]) => (done.has(one) && doing.has(other)) || (done.has(other) && doing.has(one)));
+}
+
+/** Whether a line, a full stop or a semicolon stands between two steps' words: the writer cut there. */
+const writersCut = (text: string, before: DraftStep, at: Span | null | undefined, after: Span | null | undefined) =>
+  !at || !after || after.start < at.end || /[.!?;]\s*$/.test(before.source) || /\n|[.!?;](?:\s|$)/.test(text.slice(at.end, after.start));
+
 function joined(first: DraftStep, second: DraftStep): DraftStep | null {
   // ("Do not process them if it reads above eight degrees" and "Flag them": joined, the prohibition would take in the action.)
   // ("Call 999 if not", "No card": an action joined after a case would be read as part of it.)
@@ -84,6 +110,21 @@ export function withPiecesJoined(text: string, steps: DraftStep[]): DraftStep[] 
     }
     if (isPiece(original) && step === original && index + 1 < steps.length && oneSentence(text, step, span, spans[index + 1])) {
       carried = { step, span };
+      return;
+    }
+    // ("…check the fuel gauge and the mileage then type them in", "look for eggs… write that down": three words or fewer
+    // done to what the step before named finish that step, wherever the speaker paused; not where the writer cut,
+    // after a step of two actions already, one done in a case only or one said to come "first", nor after a case jotted
+    // as "count = camera count".)
+    if (isShortOnIt(original) && step === original && previous && !writersCut(text, previous.step, previous.span, span) && !/[=→<>]/.test(previous.step.title) && !/\s(?:and|if|unless|when)\s|\sfirst$/.test(previous.step.title) && !undoes(step, previous.step)) {
+      // (After an aside, "…the gastros, the 65 mil ones and probe it" would read as part of it: the details take it.)
+      const merged = /[,:;]/.test(previous.step.title) ? null : joined(previous.step, step);
+      if (merged) previous.step = merged;
+      else {
+        previous.step.details = [previous.step.details, asSentence(step.title), step.details].filter(Boolean).join(' ');
+        previous.step.source = `${previous.step.source} ${step.source}`;
+      }
+      previous.span = span ?? previous.span;
       return;
     }
     kept.push({ step, span });
