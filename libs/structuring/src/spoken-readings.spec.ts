@@ -39,6 +39,11 @@ const cases: Case[] = [
     'you portion it into the shallow trays, the 65 mil ones, and then probe it and then you label the trays',
     ['Portion it into the shallow trays, the 65 mil ones', 'Label the trays'],
   ],
+  [
+    'a check on things named in the plural takes their bare verb as what is checked; another check is a step of its own',
+    'then check their toes go pink again when you press the nail then you tidy up. then walk round the outside check the tyres check all the lights including the blues',
+    ['Check their toes go pink again', 'Tidy up', 'Walk round the outside check the tyres', 'Check all the lights including the blues'],
+  ],
 ];
 
 describe('spoken readings', () => {

@@ -111,3 +111,15 @@ export function awaitsComplementVerb(current: Token[]): boolean {
   const opener = current.findLastIndex((token, index) => index > 0 && ['that', 'whether', 'if'].includes(token.norm));
   return opener > 0 && !current.slice(opener + 1).some((token) => isVerb(token));
 }
+
+/**
+ * "check their toes (go pink)", "make sure the kids (stay seated)": a check on things named in the plural awaits their
+ * verb, which a bare verb agrees with; after "check the oil" a bare verb is the next instruction, and so is another check.
+ */
+export function awaitsCheckedThingsVerb(current: Token[], verb: Token): boolean {
+  const checkAt = current.findLastIndex((token, index) => checkingWords.has(token.norm) || (token.norm === 'sure' && current[index - 1]?.norm === 'make'));
+  const checked = checkAt >= 0 ? current.slice(checkAt + 1) : [];
+  if (checkingWords.has(verb.norm) || verb.norm === 'make') return false;
+  return checked.length >= 2 && checked.length <= 4 && (determiners.has(checked[0]!.norm) || checked[0]!.tags.has('Possessive')) && checked.slice(1).every((token) => (isNoun(token) || token.tags.has('Adjective')) && !endsClause(token)) && Boolean(checked[checked.length - 1]!.tags.has('Plural'));
+}
+const checkingWords = new Set(['check', 'ensure', 'confirm', 'verify', 'test', 'inspect']);

@@ -3,7 +3,7 @@ import { commonActionVerbs, conditionStarts, determiners, triggerStarts, verbGov
 import { endsClause, isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
 import { actorVerbAt, relativeThatAt, statementStartsAt } from './actors';
 import { flush, type Cut, type WordAt } from './clause';
-import { awaitsComplementVerb, endsFiniteVerb, endsObject, endsParticle, endsPredicate, endsSubjectVerb, endsVerbGroup, hasTense, isGoverning, isSaid, qualifiedTail, reportsSpeech, sayingVerbs } from './clause-ends';
+import { awaitsCheckedThingsVerb, awaitsComplementVerb, endsFiniteVerb, endsObject, endsParticle, endsPredicate, endsSubjectVerb, endsVerbGroup, hasTense, isGoverning, isSaid, qualifiedTail, reportsSpeech, sayingVerbs } from './clause-ends';
 import { actionAfterAdverb, adjectiveOf, bareImperativeAt, compoundNounAt, fronted, stateAfterBecoming, jottedState, listsOn, objectOfPreposition, obligedRoleAt, peopleOf, prohibitionAt, stateClauseAt, strandedPreposition } from './clause-starts';
 import { isParticiple, passiveAt, thingClauseAt } from './passives';
 import { asksWhether, insideSubject, qualifyingClause, subordinatorAt } from './qualifiers';
@@ -153,6 +153,7 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
     // ("tape the entrance shut strap the box": the state the object is left in, then the next verb.)
     !(resultStates.has(token.norm) && bareImperativeAt(tokens, index + 1)) &&
     !awaitsComplementVerb(current) &&
+    !awaitsCheckedThingsVerb(current, token) &&
     !introducesHowTo(current)
   );
 }
