@@ -51,6 +51,12 @@ describe('spoken readings', () => {
     expect(titles(text)).toEqual(expected);
   });
 
+  it('keeps what a thing means whole: "that means it\'s done" is one remark', () => {
+    const steps = stepsOf("then you read the gravity and write it down. when it's been the same three days in a row that means it's done so you put it on the crash list");
+    expect(steps.map((step) => step.title)).toEqual(['Read the gravity and write it down', 'Put it on the crash list']);
+    expect(steps[0]!.details).toBe("When it's been the same three days in a row, that means it's done.");
+  });
+
   it('reads what is not needed as a remark, never as a prohibition', () => {
     const steps = stepsOf("look for eggs mainly. if you see eggs the queen's been there so you don't need to actually find her. then you check for queen cells");
     expect(steps.map((step) => step.title)).toEqual(['Look for eggs mainly', 'Check for queen cells']);

@@ -16,8 +16,9 @@ export function isGoverning(previous: Token | undefined, beforePrevious?: Token)
     verbGovernors.has(previous.norm) ||
     stateVerbs.has(previous.norm) ||
     // ("check you can see bubbles", "ensure they've signed": what is checked is said after the verb.)
-    // ("…has been cleared, confirming everyone is off site": so after "confirming", "checking", "saying".)
-    (['check', 'checks', 'ensure', 'confirm', 'verify', 'see', 'remember', 'say', 'says', 'confirming', 'checking', 'ensuring', 'making', 'saying', 'showing', 'meaning'].includes(previous.norm) && !/[,;:.]/.test(previous.post)) ||
+    // ("…has been cleared, confirming everyone is off site": so after "confirming", "checking", "saying";
+    // "that means it's done": what something means.)
+    (['check', 'checks', 'ensure', 'confirm', 'verify', 'see', 'remember', 'say', 'says', 'confirming', 'checking', 'ensuring', 'making', 'saying', 'showing', 'meaning', 'means', 'mean', 'meant'].includes(previous.norm) && !/[,;:.]/.test(previous.post)) ||
     ['that', 'sure', 'or', 'one', 'ones', 'thing', 'things', 'anything', 'everything', 'something', 'nothing', 'if', 'when', 'once', 'unless', 'until', 'till', 'before', 'after', 'while', 'where', 'what', 'how', 'whether', 'because', 'so', 'as', 'than', 'like'].includes(previous.norm)
   );
 }

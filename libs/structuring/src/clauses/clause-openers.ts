@@ -33,6 +33,9 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
     // ("before i touch anything i ask for id", "while they're doing that i print the wristband": after a clause that says
     // when, with its own subject and verb, the speaker's next subject and verb are the instruction.)
     flush(cut);
+  } else if (started && qualifying && token.norm === 'that' && ['means', 'meant'].includes(tokens[index + 1]?.norm ?? '') && hasVerb(opened.slice(1))) {
+    // ("if the ducks are quiet that means they're settling": what the case means is said of it, it is not part of it.)
+    flush(cut);
   } else if (someoneActsAt(cut, here, qualifying)) {
     flush(cut);
   } else if (started && peopleOf(tokens, index) && tokens[index + 2] && !tokens[index + 3]?.tags.has('Gerund') && actorVerbAt(tokens, index + 2) !== null && !isGoverning(previous, tokens[index - 2])) {
