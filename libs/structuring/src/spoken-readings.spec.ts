@@ -44,6 +44,11 @@ const cases: Case[] = [
     'then check their toes go pink again when you press the nail then you tidy up. then walk round the outside check the tyres check all the lights including the blues',
     ['Check their toes go pink again', 'Tidy up', 'Walk round the outside check the tyres', 'Check all the lights including the blues'],
   ],
+  [
+    'in talk, what not to do on what a check finds is part of the check; a rule after another step stays a step',
+    "okay so before a flight um the first thing is you check the wind speed on the app if it's over twenty miles an hour you don't fly then you unpack the drone from the case and then you fit the props and if it's a hot day never leave the batteries in the sun",
+    ["Check the wind speed on the app and do not fly if it's over twenty miles an hour", 'Unpack the drone from the case', 'Fit the props', "Never leave the batteries in the sun if it's a hot day"],
+  ],
 ];
 
 describe('spoken readings', () => {

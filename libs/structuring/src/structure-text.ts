@@ -74,12 +74,13 @@ export function structureText(text: string): DraftSop {
   });
   writer.add({ kind: 'statement', text: '' });
   const plain = (words: string) => words.replace(/;;/g, ';');
+  const talk = isUnpunctuatedSpeech(text) || isTypedTalk(text);
   if (writer.steps.length === 0) return { title: title ?? titleFromText(text), context: '', steps: sentencesAsSteps([writer.named, ...writer.context].filter((said): said is string => Boolean(said)).map(plain)) };
   return {
     title: title ?? writer.named ?? titleFromText(text),
     context: plain(writer.context.join(' ')),
-    steps: withQuestionsAsChecks(withStatementsAsDetails(withPiecesJoined(expanded, withAsidesClosed((isUnpunctuatedSpeech(text) || isTypedTalk(text) ? withoutStrayWords(writer.steps) : writer.steps)
-      .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1)))))
+    steps: withQuestionsAsChecks(withStatementsAsDetails(withPiecesJoined(expanded, withAsidesClosed((talk ? withoutStrayWords(writer.steps) : writer.steps)
+      .filter((step) => step.title.replace(/[^\p{L}\p{N}]/gu, '').length > 1)), talk)))
       .slice(0, MAX_STEPS)
       .map((step) => ({ title: spacedUnits(plain(step.title)), details: plain(step.details), source: plain(step.source) })),
   };

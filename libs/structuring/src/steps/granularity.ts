@@ -85,7 +85,7 @@ function joined(first: DraftStep, second: DraftStep): DraftStep | null {
  * to solvent store": a piece of one or two words said in the same sentence as the step before it (or,
  * opening the sentence, the step after it) is part of that step, as editors write it.
  */
-export function withPiecesJoined(text: string, steps: DraftStep[]): DraftStep[] {
+export function withPiecesJoined(text: string, steps: DraftStep[], talk = false): DraftStep[] {
   const spans = locate(text, steps);
   const kept: { step: DraftStep; span: Span | null }[] = [];
   let carried: { step: DraftStep; span: Span | null } | null = null;
@@ -126,6 +126,16 @@ export function withPiecesJoined(text: string, steps: DraftStep[]): DraftStep[] 
       }
       previous.span = span ?? previous.span;
       return;
+    }
+    // ("check the wind reading… don't take the lasers out if it's gusting over twenty": in talk, what not to do on what
+    // a check finds is part of the check, as editors write it.)
+    if (talk && /^(?:do not|don't|never)\s/i.test(original.title) && step === original && /\s(?:if|unless)\s/i.test(original.title) && previous && /^(?:check|make sure|look at|test|inspect|read)\b/i.test(previous.step.title) && !/\s(?:and|if|unless|when)\s|[,:;]/.test(previous.step.title) && !writersCut(text, previous.step, previous.span, span)) {
+      const merged = joined(previous.step, step);
+      if (merged) {
+        previous.step = merged;
+        previous.span = span ?? previous.span;
+        return;
+      }
     }
     kept.push({ step, span });
   });
