@@ -1,5 +1,5 @@
 // Tests of the word before a cut: whether a clause can end there.
-import { determiners, stateVerbs, verbGovernors } from '../language/lexicon';
+import { checkingVerbs, determiners, stateVerbs, verbGovernors } from '../language/lexicon';
 import { endsClause, isBaseVerb, isNoun, isVerb, type Token } from '../language/tokens';
 import { isSubject, particles } from './words';
 
@@ -118,9 +118,8 @@ export function awaitsComplementVerb(current: Token[]): boolean {
  * verb, which a bare verb agrees with; after "check the oil" a bare verb is the next instruction, and so is another check.
  */
 export function awaitsCheckedThingsVerb(current: Token[], verb: Token): boolean {
-  const checkAt = current.findLastIndex((token, index) => checkingWords.has(token.norm) || (token.norm === 'sure' && current[index - 1]?.norm === 'make'));
+  const checkAt = current.findLastIndex((token, index) => checkingVerbs.has(token.norm) || (token.norm === 'sure' && current[index - 1]?.norm === 'make'));
   const checked = checkAt >= 0 ? current.slice(checkAt + 1) : [];
-  if (checkingWords.has(verb.norm) || verb.norm === 'make') return false;
+  if (checkingVerbs.has(verb.norm) || verb.norm === 'make') return false;
   return checked.length >= 2 && checked.length <= 4 && (determiners.has(checked[0]!.norm) || checked[0]!.tags.has('Possessive')) && checked.slice(1).every((token) => (isNoun(token) || token.tags.has('Adjective')) && !endsClause(token)) && Boolean(checked[checked.length - 1]!.tags.has('Plural'));
 }
-const checkingWords = new Set(['check', 'ensure', 'confirm', 'verify', 'test', 'inspect']);

@@ -1,5 +1,5 @@
 // Splitting a sentence into clauses where a new instruction, condition or trigger starts.
-import { determiners } from '../language/lexicon';
+import { checkingVerbs, determiners } from '../language/lexicon';
 import { canBeVerb, isBaseVerb, isNoun, isVerb, render, tagSentences, type Token } from '../language/tokens';
 import { actorVerbAt, actsOnObject } from './actors';
 import { flush, type Clause, type Cut, type WordAt } from './clause';
@@ -35,7 +35,7 @@ function withThatClausesJoined(clauses: Clause[]): Clause[] {
   const joined: Clause[] = [];
   for (const clause of clauses) {
     const previous = joined[joined.length - 1];
-    const checked = previous?.tokens.findIndex((token, index) => token.norm === 'that' && index > 0 && checkingWords.has(previous.tokens[index - 1]!.norm)) ?? -1;
+    const checked = previous?.tokens.findIndex((token, index) => token.norm === 'that' && index > 0 && (checkingVerbs.has(previous.tokens[index - 1]!.norm) || previous.tokens[index - 1]!.norm === 'sure')) ?? -1;
     const unfinished = checked >= 0 && !previous!.tokens.slice(checked + 1).some((token) => isVerb(token) && !token.tags.has('Gerund'));
     if (previous && clause.conjoined && unfinished) {
       const [first, ...rest] = clause.tokens;
@@ -48,7 +48,6 @@ function withThatClausesJoined(clauses: Clause[]): Clause[] {
   return joined;
 }
 
-const checkingWords = new Set(['check', 'checks', 'sure', 'ensure', 'ensures', 'confirm', 'confirms', 'verify', 'verifies']);
 
 /** ("at close you switch it to wash", "on arrival we sign them in": when, said first, leads the clause of who does what.) */
 function withTimeLeading(clauses: Clause[]): Clause[] {

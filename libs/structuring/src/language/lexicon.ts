@@ -257,3 +257,6 @@ export const isRemarkLabel = (label: string) => remarkLabel.test(label.replace(/
 
 /** What a fault does, said in notes as what is found ("leak at the seal", "drips"): never an instruction to the reader. */
 export const faultWords = new Set(['leak', 'leaks', 'leaking', 'drip', 'drips', 'dripping', 'overheat', 'overheats', 'overheating', 'spark', 'sparks', 'sparking', 'buzz', 'buzzing', 'hiss', 'hissing', 'rattle', 'rattling', 'squeal', 'squealing', 'flicker', 'flickering', 'overflow', 'overflowing']);
+
+/** Verbs of checking: what they check is said after them ("check that…", "check their toes go pink"). */
+export const checkingVerbs = words('check checks ensure ensures confirm confirms verify verifies test tests inspect inspects');

@@ -113,26 +113,20 @@ export function withPiecesJoined(text: string, steps: DraftStep[], talk = false)
       return;
     }
     // ("…check the fuel gauge and the mileage then type them in", "look for eggs… write that down": three words or fewer
-    // done to what the step before named finish that step, wherever the speaker paused; not where the writer cut,
-    // after a step of two actions already, one done in a case only or one said to come "first", nor after a case jotted
-    // as "count = camera count".)
-    if (isShortOnIt(original) && step === original && previous && !writersCut(text, previous.step, previous.span, span) && !/[=→<>]/.test(previous.step.title) && !/\s(?:and|if|unless|when)\s|\sfirst$/.test(previous.step.title) && !undoes(step, previous.step)) {
-      // (After an aside, "…the gastros, the 65 mil ones and probe it" would read as part of it: the details take it.)
+    // done to what the step before named finish that step, wherever the speaker paused; "check the wind… don't fly if
+    // it's over twenty": in talk, what not to do on what a check finds is part of the check. Not where the writer cut,
+    // after a step of two actions already, one done in a case only, or after a case jotted as "count = camera count".)
+    const shortOnIt = isShortOnIt(original) && previous !== undefined && !/\sfirst$/.test(previous.step.title) && !undoes(original, previous.step);
+    const forbidsOnCheck = talk && previous !== undefined && /^(?:do not|don't|never)\s.*\s(?:if|unless)\s/i.test(original.title) && /^(?:check|make sure|look at|test|inspect|read)\b/i.test(previous.step.title);
+    if ((shortOnIt || forbidsOnCheck) && step === original && previous && !writersCut(text, previous.step, previous.span, span) && !/[=→<>]|\s(?:and|if|unless|when)\s/.test(previous.step.title)) {
+      // (After an aside, "…the gastros, the 65 mil ones and probe it" would read as part of it: a follow-on goes to the details.)
       const merged = /[,:;]/.test(previous.step.title) ? null : joined(previous.step, step);
-      if (merged) previous.step = merged;
-      else {
-        previous.step.details = [previous.step.details, asSentence(step.title), step.details].filter(Boolean).join(' ');
-        previous.step.source = `${previous.step.source} ${step.source}`;
-      }
-      previous.span = span ?? previous.span;
-      return;
-    }
-    // ("check the wind reading… don't take the lasers out if it's gusting over twenty": in talk, what not to do on what
-    // a check finds is part of the check, as editors write it.)
-    if (talk && /^(?:do not|don't|never)\s/i.test(original.title) && step === original && /\s(?:if|unless)\s/i.test(original.title) && previous && /^(?:check|make sure|look at|test|inspect|read)\b/i.test(previous.step.title) && !/\s(?:and|if|unless|when)\s|[,:;]/.test(previous.step.title) && !writersCut(text, previous.step, previous.span, span)) {
-      const merged = joined(previous.step, step);
-      if (merged) {
-        previous.step = merged;
+      if (merged || shortOnIt) {
+        if (merged) previous.step = merged;
+        else {
+          previous.step.details = [previous.step.details, asSentence(step.title), step.details].filter(Boolean).join(' ');
+          previous.step.source = `${previous.step.source} ${step.source}`;
+        }
         previous.span = span ?? previous.span;
         return;
       }
