@@ -49,6 +49,21 @@ const cases: Case[] = [
     "okay so before a flight um the first thing is you check the wind speed on the app if it's over twenty miles an hour you don't fly then you unpack the drone from the case and then you fit the props and if it's a hot day never leave the batteries in the sun",
     ["Check the wind speed on the app and do not fly if it's over twenty miles an hour", 'Unpack the drone from the case', 'Fit the props', "Never leave the batteries in the sun if it's a hot day"],
   ],
+  [
+    '"then one of us" and a verb starts a new instruction',
+    'we wait for the doors to open then one of us stands at the gate with the clipboard',
+    ['Wait for the doors to open', 'Stand at the gate with the clipboard'],
+  ],
+  [
+    '"next is the X" announces the thing the next instructions are about',
+    'so leave the spare batteries next is the radio switch it on and let it run its check',
+    ['Leave the spare batteries', 'Switch the radio on', 'Let the radio run its check'],
+  ],
+  [
+    'a case cut short at an amount, then "swap it", is the case of the swap',
+    'check the gas bottle if it\'s under a quarter swap it for a full one from the cage',
+    ['Check the gas bottle', 'Swap it for a full one from the cage if it\'s under a quarter'],
+  ],
 ];
 
 describe('spoken readings', () => {

@@ -84,6 +84,26 @@ const cases: Case[] = [
     'peel the backing off one half and squeegee it. then the other half, same. then you trim the edges',
     ['Peel the backing off one half and squeegee it', 'Repeat for the other half', 'Trim the edges'],
   ],
+  [
+    'a thing named again after a correction replaces what was said of it, from its article on',
+    'so you put the rags in the red bin no sorry the blue bin and then you close the lid',
+    ['Put the rags in the blue bin', 'Close the lid'],
+  ],
+  [
+    'a thing said again with what is done to it is a remark of its own, and the corrections before it are one',
+    'you check the fire exits are clear and the extinguishers as well actually no scratch that the extinguishers get done by the contractor so you sign the sheet',
+    ['Check the fire exits are clear', 'Sign the sheet'],
+  ],
+  [
+    'a longer instruction taken back before a clause said instead goes from its verb',
+    'then for each van you check the log book against the service sticker no wait sorry it\'s the sticker first and then you sign the book',
+    ['Sign the book'],
+  ],
+  [
+    'a pronoun said twice across two clauses is no stutter',
+    'you look at the filter if there\'s still dust on it it goes back in the washer and then you dry the housing',
+    ['Look at the filter', 'Put it back in the washer if there\'s still dust on it', 'Dry the housing'],
+  ],
 ];
 
 describe('talk repairs', () => {

@@ -1,6 +1,6 @@
 // The last cuts of a sentence: before a word that opens a clause of its own.
 import { commonActionVerbs, conditionStarts, determiners, triggerStarts, verbGovernors } from '../language/lexicon';
-import { endsClause, isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
+import { canBeVerb, endsClause, isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
 import { actorVerbAt, relativeThatAt, statementStartsAt } from './actors';
 import { flush, type Cut, type WordAt } from './clause';
 import { awaitsCheckedThingsVerb, awaitsComplementVerb, endsFiniteVerb, endsObject, endsParticle, endsPredicate, endsSubjectVerb, endsVerbGroup, hasTense, isGoverning, isSaid, qualifiedTail, reportsSpeech, sayingVerbs } from './clause-ends';
@@ -20,6 +20,9 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
   const qualifying = opened.length > 0 && (subordinatorAt(opened, 0) > 0 || conditionStarts.has(opened[0]!.norm) || triggerStarts.has(opened[0]!.norm));
   // ("you'll burn someone otherwise, it's happened": "otherwise" closing a clause belongs to it.)
   if (started && token.norm === 'otherwise' && !(index === tokens.length - 1 || endsClause(token))) {
+    flush(cut);
+  } else if (speech && started && ['next', 'last'].includes(token.norm) && ['is', 's'].includes(tokens[index + 1]?.norm ?? '') && ['the', 'your', 'our'].includes(tokens[index + 2]?.norm ?? '') && !['the', 'a', 'an', 'your', 'our', 'their', 'my', 'his', 'her', 'its'].includes(previous?.norm ?? '') && !previous?.tags.has('Preposition')) {
+    // ("…so leave those next is the defib switch it on": what comes next, announced, opens a clause of its own.)
     flush(cut);
   } else if ((started || topicBeforeCase(cut, here)) && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !asksOnWhether(cut.current, here, tokens) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, cut.current, index)) {
     // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
@@ -134,7 +137,7 @@ function instructionAfterQualifier(cut: Cut, here: WordAt, qualifying: boolean):
       !(['by', 'with', 'for', 'from', 'of', 'via', 'at', 'to', 'into', 'onto', 'about', 'per'].includes(previous?.norm ?? '') && !endsClause(previous)) &&
       // ("before leaving for the first visit of the shift": the noun after an article and an ordinal or adjective.)
       !(isNoun(token) && !isVerb(token) && determiners.has(tokens[index - 2]?.norm ?? '') && Boolean(previous?.tags.has('Ordinal') || previous?.tags.has('Adjective')) && !endsClause(previous)) &&
-      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || (endsSubjectVerb(previous, tokens[index - 2]) && !endsClause(token) && index < tokens.length - 1)),
+      (endsFiniteVerb(previous) || endsObject(previous, tokens[index - 2]) || (previous?.tags.has('Adjective') && (isVerb(tokens[index - 2]) || (isBaseVerb(token) && !isNoun(token)) || (['it', 'them'].includes(tokens[index + 1]?.norm ?? '') && canBeVerb(token.norm)))) || (particles.has(previous?.norm ?? '') && commonActionVerbs.has(token.norm)) || (endsSubjectVerb(previous, tokens[index - 2]) && !endsClause(token) && index < tokens.length - 1)),
   );
 }
 

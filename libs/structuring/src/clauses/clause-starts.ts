@@ -3,7 +3,7 @@ import { commonActionVerbs, determiners, perceivingVerbs, stativeVerbs, timeWord
 import { canBeVerb, endsClause, isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
 import { actionStartsAt, actorVerbAt, isInstructionVerb, statementStartsAt } from './actors';
 import { passiveAt } from './passives';
-import { hasVerb, isRole, isSubjectPronoun, particles } from './words';
+import { hasVerb, isRole, isSubjectPronoun, isThirdPersonVerb, particles } from './words';
 
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
 /**
@@ -141,6 +141,9 @@ export function strandedPreposition(tokens: Token[], at: number): boolean {
 
 /** "both of you", "one of us": some of the people, said as a subject. */
 export const peopleOf = (tokens: Token[], at: number) => ['one', 'both', 'each', 'either', 'all', 'two'].includes(tokens[at]?.norm ?? '') && tokens[at + 1]?.norm === 'of' && ['you', 'us'].includes(tokens[at + 2]?.norm ?? '');
+
+/** "one of us checks the pass…", "both of you sign…": some of the team, then their verb. */
+export const someOfUsActAt = (tokens: Token[], at: number) => peopleOf(tokens, at) && (actorVerbAt(tokens, at + 2) !== null || isThirdPersonVerb(tokens[at + 3]));
 
 /** "don't wait…", "never say…": a prohibition opening at `at`. */
 export function prohibitionAt(tokens: Token[], at: number): boolean {

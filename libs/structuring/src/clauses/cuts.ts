@@ -4,7 +4,7 @@ import { canBeVerb, endsClause, isBaseVerb, isNoun, isNounWord, isVerb, nounsUse
 import { actionStartsAt, actorVerbAt, actsOnObject, leadingPlace, statementStartsAt } from './actors';
 import { flush, type Cut, type WordAt } from './clause';
 import { endsParticle, sayingVerbs } from './clause-ends';
-import { bareImperativeAt, objectOfPreposition, peopleOf, subjectClauseAt } from './clause-starts';
+import { bareImperativeAt, objectOfPreposition, someOfUsActAt, subjectClauseAt } from './clause-starts';
 import { listOfThingsFrom, segmentActs, thingsListedFrom } from './note-segments';
 import { isParticiple, passiveAt, thingClauseAt } from './passives';
 import { qualifyingClause, subordinatorAt, timeThenAction } from './qualifiers';
@@ -181,7 +181,7 @@ export function cutAtNextAction(cut: Cut, here: WordAt): number | undefined {
     const followOn = tokens[next + 1]?.tags.has('Pronoun') && (next + 2 >= tokens.length || endsClause(tokens[next + 1]));
     // "The manager reviews it and signs the form": the same person's next action.
     // ("…and asks the standard questions": a third-person verb before its article, whatever the tagger called it.)
-    const sameActor = (actorVerbAt(cut.current, 0) !== null || ledBySomeOfUs(cut.current) || cut.flags.continuesSubject) && ((isThirdPersonVerb(tokens[next]) && (!isNoun(tokens[next]) || determiners.has(tokens[next + 1]?.norm ?? ''))) || actsOnObject(tokens, next)) && next + 1 < tokens.length;
+    const sameActor = (actorVerbAt(cut.current, 0) !== null || someOfUsActAt(cut.current, 0) || cut.flags.continuesSubject) && ((isThirdPersonVerb(tokens[next]) && (!isNoun(tokens[next]) || determiners.has(tokens[next + 1]?.norm ?? ''))) || actsOnObject(tokens, next)) && next + 1 < tokens.length;
     // "wait until the passenger is off and the crew has given the all-clear": still what to wait for.
     const awaited = cut.current.some((word, at) => at > 0 && ['until', 'till'].includes(word.norm) && /^wait/.test(cut.current[at - 1]!.norm));
     const conjoinedCondition = (qualifyingClause(cut.current) || awaited) && (subjectClauseAt(tokens, next) || actorVerbAt(tokens, next) !== null) && !isSubjectPronoun(tokens[next]);
@@ -268,6 +268,3 @@ function opensSteps(words: Token[]): boolean {
   const [opener] = words;
   return words.some((word) => ['first', 'firstly'].includes(word.norm)) || (['what', 'here', 'this', 'how'].includes(opener?.norm ?? '') && words.some((word) => word.norm === 'do'));
 }
-
-/** "one of us checks the pass…", "both of you sign…": some of the team, then their verb. */
-const ledBySomeOfUs = (words: Token[]) => peopleOf(words, 0) && (actorVerbAt(words, 2) !== null || isThirdPersonVerb(words[3]));

@@ -12,7 +12,9 @@ export function dropFillers(tokens: Token[]): Token[] {
     const previous = kept[kept.length - 1];
     // ("you taste it- well someone tastes it": a word cut off with a dash, then "well", starts the clause again.)
     const cutOff = previous && /-\s*$/.test(previous.post) && !/-\s*$/.test(previous.text) && token.norm === 'well' ? 1 : 0;
-    const correction = longestPhraseAt(tokens, index, corrections) || cutOff;
+    let correction = longestPhraseAt(tokens, index, corrections) || cutOff;
+    // ("no wait sorry", "well actually no scratch that": corrections said one after another are one.)
+    while (correction && longestPhraseAt(tokens, index + correction, corrections)) correction += longestPhraseAt(tokens, index + correction, corrections);
     // ("you first- actually no, even before…": a word cut off with a dash ends no clause; the correction takes back its clause.)
     if (correction && kept.length === clauseStart && previous && /^-\s*$/.test(previous.post)) {
       clauseStart = kept.slice(0, -1).findLastIndex((word) => endsClause(word)) + 1;
@@ -32,10 +34,20 @@ export function dropFillers(tokens: Token[]): Token[] {
       let restart = afterComma && kept.length - clauseStart <= 6 ? clauseStart : -1;
       // ("explain the fuel it goes back full to full no sorry…": "it" doing something starts what is taken back.)
       // ("one of us stands at the top and checks tickets well actually no…": a verb after "and" starts its own clause.)
-      for (let at = kept.length - 1; at >= from; at--) if (isBaseVerb(kept[at]) || isSubject(kept[at]) || (kept[at]!.norm === 'it' && isVerb(kept[at + 1])) || (isVerb(kept[at]) && kept[at - 1]?.norm === 'and')) restart = at;
+      const opensClause = (at: number) => isBaseVerb(kept[at]) || isSubject(kept[at]) || (kept[at]!.norm === 'it' && isVerb(kept[at + 1])) || (isVerb(kept[at]) && kept[at - 1]?.norm === 'and');
+      for (let at = kept.length - 1; at >= from; at--) if (opensClause(at)) restart = at;
+      // ("you check the mar chart against their photo no wait sorry": a longer clause is taken back from its verb.)
+      // (Not when only a thing is said instead: "you soak the baskets and the handles no wait just the baskets".)
+      const said = tokens[index + correction];
+      const clauseSaid = isSubject(said) || isBaseVerb(said) || ['it', 'that', 'there', 'this'].includes(said?.norm ?? '');
+      if (restart < 0 && !afterComma && clauseSaid) for (let at = from - 1; at >= Math.max(clauseStart, kept.length - 10) && restart < 0; at--) if (opensClause(at)) restart = at;
       // ("divide it at nine fifty grams no sorry nine hundred": an amount said again replaces the amount.)
       const amountAt = tokens[index + correction]?.tags.has('Value') ? kept.findLastIndex((word, at) => at >= Math.max(clauseStart, kept.length - 3) && word.tags.has('Value')) : -1;
       if (amountAt >= 0) restart = kept.findLastIndex((word, at) => at <= amountAt && !word.tags.has('Value')) + 1;
+      // ("put it in the red bin no sorry the blue bin", "the portables as well actually no scratch that the portables get done…":
+      // a thing named again replaces what was said of it, from its article on.)
+      const againAt = thingSaidAgainAt(kept, Math.max(clauseStart, kept.length - 6), tokens, index + correction);
+      if (againAt >= 0 && amountAt < 0) restart = againAt;
       // ("and you put the stub in the shoe, no wait": the verb's subject goes with it.)
       while (restart > clauseStart && isSubject(kept[restart - 1])) restart--;
       if (restart >= 0) kept.splice(restart);
@@ -84,6 +96,8 @@ export function dropFillers(tokens: Token[]): Token[] {
       // "click OK", "select Yes": after a verb it is what to press.
       // Sounds ("oh", "um") are never words; "OK", "yes", "right" after a verb are what to press or say.
       (['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'mm', 'ah', 'eh', 'oh'].includes(token.norm) || !(previous && isVerb(previous)) || (token.norm === 'well' && endsClause(previous))) &&
+      // ("the portables as well": after "as" it means "too".)
+      !(token.norm === 'well' && previous?.norm === 'as') &&
       // ("the first well", "each well": after a determiner or an ordinal it is a noun.)
       // (But "…even if there's a boat coming, well unless…": after a comma it opens what is said.)
       !(token.norm === 'well' && previous && !endsClause(previous) && (determiners.has(previous.norm) || previous.tags.has('Ordinal') || previous.tags.has('Adjective'))) &&
@@ -94,8 +108,10 @@ export function dropFillers(tokens: Token[]): Token[] {
       (!['like', 'well', 'yes', 'right'].includes(token.norm) || atClauseStart || token.tags.has('Expression') || (token.norm === 'well' && isSubject(previous) && isVerb(tokens[index + 1])));
     // ("Test run: run the lift" repeats a word across a colon on purpose.)
     // ("staple it every, uh, every 15 cm": a small word said again after a pause is a stutter too.)
+    // ("if there's debris on it it goes back in": a pronoun ending one clause and opening the next is said twice on purpose.)
+    const pronounTwice = ['it', 'them', 'that'].includes(token.norm) && Boolean(tokens[index - 2]?.tags.has('Preposition') || isVerb(tokens[index - 2])) && isVerb(tokens[index + 1]);
     const stutter =
-      previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value') && (!/[:;,.–—-]/.test(previous.post + token.pre) || (/^,\s*$/.test(previous.post) && stutterWords.has(token.norm)));
+      previous && previous.norm === token.norm && token.norm.length > 0 && !token.tags.has('Value') && !pronounTwice && (!/[:;,.–—-]/.test(previous.post + token.pre) || (/^,\s*$/.test(previous.post) && stutterWords.has(token.norm)));
     // ("every 15 cm or so round the edge", "a minute or so after that": a hedge after an amount.)
     const orSo = token.norm === 'or' && tokens[index + 1]?.norm === 'so' && tokens[index + 2]?.norm !== 'that' && Boolean(previous && (previous.tags.has('Value') || isNoun(previous)) && !endsClause(previous));
     if (orSo) {
@@ -139,7 +155,9 @@ function thingDoesAt(tokens: Token[], at: number): boolean {
   let index = at + 1;
   while (index < at + 4 && tokens[index] && (isNoun(tokens[index]) || tokens[index]!.tags.has('Adjective')) && !endsClause(tokens[index - 1])) index++;
   while (tokens[index]?.tags.has('Adverb')) index++;
-  return index > at + 1 && isThirdPersonVerb(tokens[index]) && !endsClause(tokens[index - 1]);
+  // ("the portables get done in the bag check": things, then what is done with them.)
+  const pluralDoes = tokens[index - 1]?.tags.has('Plural') && isVerb(tokens[index]) && !tokens[index]!.tags.has('Gerund') && !tokens[index]!.tags.has('PastTense');
+  return index > at + 1 && (isThirdPersonVerb(tokens[index]) || Boolean(pluralDoes)) && !endsClause(tokens[index - 1]);
 }
 
 /** A dropped word's full stop or comma stays with the word before it. */
@@ -150,5 +168,20 @@ function carryPunctuation(dropped: Token, previous: Token | undefined) {
 const farWords = new Set(['away', 'clear', 'above', 'below', 'before', 'after', 'ahead', 'over', 'under', 'within', 'back', 'past', 'beyond', 'behind', 'out', 'inside', 'outside']);
 
 const stutterWords = new Set(['the', 'a', 'an', 'your', 'our', 'their', 'every', 'each', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'into', 'onto', 'about', 'and', 'then']);
+
+/** Where the thing named after a correction (its article on) was named in the last words kept, or -1. */
+function thingSaidAgainAt(kept: Token[], from: number, tokens: Token[], at: number): number {
+  if (!determiners.has(tokens[at]?.norm ?? '')) return -1;
+  let head = at;
+  while (head < tokens.length && head - at < 3 && (determiners.has(tokens[head]!.norm) || tokens[head]!.tags.has('Adjective'))) head++;
+  const thing = tokens[head];
+  if (!thing || !isNoun(thing) || thing.tags.has('Pronoun') || head === at) return -1;
+  const namedAt = kept.findLastIndex((word, index) => index >= from && word.norm === thing.norm);
+  if (namedAt < 0) return -1;
+  let start = namedAt;
+  while (start > from && (determiners.has(kept[start - 1]!.norm) || kept[start - 1]!.tags.has('Adjective'))) start--;
+  // ("…and do the grease trap no wait sorry the grease trap is the morning crew's job": a verb's object goes with its verb.)
+  return isVerb(kept[start - 1]) ? -1 : start;
+}
 
 const corrections = [['no', 'sorry'], ['sorry'], ['no', 'wait'], ['wait', 'no'], ['or', 'rather'], ['actually', 'no'], ['no', 'actually'], ['scratch', 'that'], ['no', 'scratch', 'that'], ['actually', 'no', 'scratch', 'that'], ['well', 'actually', 'no'], ['well', 'no', 'actually']];

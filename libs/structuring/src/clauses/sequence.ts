@@ -2,7 +2,7 @@
 import { commonActionVerbs, determiners, sequencePhrases, stateVerbs, stativeVerbs, subjectPronouns } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isNoun, isNounWord, isVerb, type Token } from '../language/tokens';
 import { actionStartsAt, actorVerbAt, statementStartsAt } from './actors';
-import { bareImperativeAt } from './clause-starts';
+import { bareImperativeAt, someOfUsActAt } from './clause-starts';
 import { thingClauseAt } from './passives';
 import { subordinatorAt, timeThenAction, timeThenSubject } from './qualifiers';
 import { isRole, isSubject, isThirdPersonVerb, longestPhraseAt, modals, particles } from './words';
@@ -56,7 +56,7 @@ export function sequenceAt(tokens: Token[], at: number): number {
   // preposition or an article, is one, whatever the tagger made of "first look".)
   const verbAfter = length === 1 && canBeVerb(tokens[after]!.norm) && isNounWord(tokens[after]!.norm) && !tokens[after]!.tags.has('Plural') && Boolean(tokens[after + 1] && (determiners.has(tokens[after + 1]!.norm) || (tokens[after + 1]!.tags.has('Preposition') && !['of'].includes(tokens[after + 1]!.norm))));
   // ("next a fresh bib goes down on the tray": where a thing goes is what to do with it.)
-  return verbAfter || actionStartsAt(tokens, after) || (tokens[at]!.norm === 'then' && namedStepAt(tokens, after)) || spokenTopic(tokens.slice(after)) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || timeThenSubject(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
+  return verbAfter || actionStartsAt(tokens, after) || (tokens[at]!.norm === 'then' && namedStepAt(tokens, after)) || spokenTopic(tokens.slice(after)) || subordinatorAt(tokens, after) || sequenceAt(tokens, after) || isSubject(tokens[after]) || someOfUsActAt(tokens, after) || statementStartsAt(tokens, after) || timeThenAction(tokens, after) || timeThenSubject(tokens, after) || thingClauseAt(tokens, after)?.kind === 'motion' ? length : 0;
 }
 
 /** "…then PPE chaps helmet visor gloves then…": things named with no verb up to the next "then" are a step said as a note. */

@@ -18,9 +18,10 @@ import { hasVerb, isSubject, isThirdPersonVerb } from './words';
  * the previous clause's object.
  */
 export function splitClauses(sentence: Token[], options: { terse?: boolean; speech?: boolean } = {}): Clause[] {
-  const tokens = withoutSubjectAside(dropFillers(sentence));
-  const speech = options.speech ?? isSpeechLike(tokens);
+  // (Whether it is speech is read on copies: dropping a filler moves its punctuation onto the words kept, and speech is read again.)
+  const speech = options.speech ?? isSpeechLike(dropFillers(sentence.map((token) => ({ ...token }))));
   if (speech && !options.speech) return retagged(splitClauses(sentence, { ...options, speech: true }), options);
+  const tokens = withoutSubjectAside(dropFillers(sentence));
   const cut: Cut = { tokens, options, speech, clauses: [], current: [], flags: { sequenced: false, before: false, continuesSubject: false }, depth: 0 };
   for (let index = 0; index < tokens.length; ) index = readWord(cut, index);
   flush(cut);

@@ -187,7 +187,7 @@ export const commonActionVerbs = words(
   select send set settle share ship shut sign sort start stop store submit sweep swipe switch tag take tap tell test tick track
   train transfer triage turn type unlock unpack unplug update upload use validate verify visit wait walk warn wear weigh wrap
   lift lower raise wash wipe fit attach apply pour fold hang fetch bring carry spray tidy stack unload greet soak scrape stir
-  tighten loosen fasten detach insert mount inflate deflate refuel`,
+  tighten loosen fasten detach insert mount inflate deflate refuel swap`,
 );
 
 /** Phrases that open an explanation inside a sentence: the title stops before them. */

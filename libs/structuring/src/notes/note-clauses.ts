@@ -114,6 +114,8 @@ export function carryThingForward(clauses: Clause[]): Clause[] {
       (next.joint === ';' || next.joint === '>' || next.joint === ':' || next.joint === '-') &&
       isBareThing(clause.tokens) &&
       clause.tokens.length <= 5 &&
+      // ("scanner battery ~20%: swap at depot": a reading names when, not what.)
+      !clause.tokens.some((token) => /[%~]/.test(`${token.pre}${token.text}${token.post}`)) &&
       !respellNote(clause.tokens) &&
       // ("alarm sounds -> evacuate": what happens is when, not what the step acts on.)
       !(next.joint === '>' && happens(clause.tokens)) &&

@@ -25,8 +25,11 @@ export function existentialOf(tokens: Token[]): string | null {
   if (at < 0) return null;
   let start = at + 1;
   while (start < tokens.length && (['is', 'are', 's', 're'].includes(tokens[start]!.norm) || !tokens[start]!.text)) start++;
+  if (['still', 'also'].includes(tokens[start]?.norm ?? '')) start++;
   if (['any', 'a', 'an', 'some'].includes(tokens[start]?.norm ?? '')) start++;
   const named = namedThing(tokens, start, (token, next) => (isNoun(token) || (token.tags.has('Adjective') && isNoun(next))) && !token.tags.has('Pronoun'));
+  // ("if there's still dust on it": what it is on is what "it" goes on meaning.)
+  if (named && tokens.slice(named.end).some((token) => ['it', 'them'].includes(token.norm))) return null;
   return named && isNoun(tokens[named.end - 1]) ? named.thing : null;
 }
 
@@ -84,10 +87,12 @@ const movingOn = new Set(['okay', 'ok', 'right', 'so', 'now', 'then', 'and', 'ne
  */
 export function announcedThing(tokens: Token[]): string | null {
   let at = 0;
-  while (at < tokens.length && movingOn.has(tokens[at]!.norm)) at++;
+  while (at < tokens.length && movingOn.has(tokens[at]!.norm) && !['is', 's', 'thing'].includes(tokens[at + 1]?.norm ?? '')) at++;
   // ("last thing is the door bar": what the last or next thing is.)
-  const ordinal = ['next', 'last', 'first', 'final'].includes(tokens[at]?.norm ?? '') && tokens[at + 1]?.norm === 'thing' && ['is', 's'].includes(tokens[at + 2]?.norm ?? '');
-  if (ordinal) at += 3;
+  // ("next is the defib": what comes next.)
+  const named = tokens[at + 1]?.norm === 'thing' ? 1 : 0;
+  const ordinal = ['next', 'last', 'first', 'final'].includes(tokens[at]?.norm ?? '') && ['is', 's'].includes(tokens[at + 1 + named]?.norm ?? '');
+  if (ordinal) at += 2 + named;
   if (['the', 'your', 'our'].includes(tokens[at]?.norm ?? '')) at++;
   let end = at;
   while (end < tokens.length && end - at < 3 && isThingWord(tokens[end]!)) end++;
