@@ -324,9 +324,12 @@ describe('stray words in a transcript', () => {
     );
     expect(sop.steps.map((step) => step.title)).toEqual([
       'Gown them up towel round the shoulders barrier cream round the hairline and the ears',
+      'Mix the colour',
       'Weigh it on the scales',
       'Write the formula on their record card so whoever does them next time knows',
     ]);
+    // ("…mix the colour and weigh it actually…": the "weigh" broken off goes to the details of the step before.)
+    expect(sop.steps[1]!.details).toMatch(/^Weigh\./);
   });
 });
 

@@ -64,6 +64,16 @@ const cases: Case[] = [
     'check the gas bottle if it\'s under a quarter swap it for a full one from the cage',
     ['Check the gas bottle', 'Swap it for a full one from the cage if it\'s under a quarter'],
   ],
+  [
+    '"that" after what there is says which, and "let it soak" after it is the instruction in that case',
+    "scrape the tray first if there's grease that won't shift let it soak in the hot water then wipe the tray dry",
+    ['Scrape the tray', "Let the grease soak in the hot water if there's grease that won't shift", 'Wipe the tray dry'],
+  ],
+  [
+    'a verb after "not" with no object ends its clause before a bare instruction',
+    "put the barrier cream on the hairline so it doesn't stain mix the dye in the bowl and then brush it onto the roots",
+    ['Put the barrier cream on the hairline', 'Mix the dye in the bowl', 'Brush it onto the roots'],
+  ],
 ];
 
 describe('spoken readings', () => {

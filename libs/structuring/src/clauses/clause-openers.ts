@@ -53,7 +53,8 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
   } else if (speech && started && closingAdverbs.has(previous?.norm ?? '') && (statementStartsAt(tokens, index) || (isSubject(token) && tokens[index + 1]?.norm === 'have' && Boolean(tokens[index + 2]?.tags.has('PastTense'))))) {
     // "…first obviously i've seen people forget that": what the speaker has seen is an aside.
     flush(cut);
-  } else if (started && statementStartsAt(tokens, index) && !(!speech && relativeThatAt(tokens, index)) && !isGoverning(previous, tokens[index - 2]) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
+  // ("if there's bird mess that won't shift": in talk too, "that" after what there is says which.)
+  } else if (started && statementStartsAt(tokens, index) && !((!speech || cut.current.some((word) => word.norm === 'there')) && relativeThatAt(tokens, index)) && !isGoverning(previous, tokens[index - 2]) && (endsObject(previous, tokens[index - 2]) || endsClause(previous))) {
     flush(cut);
   } else if (speech && started && cut.current.length >= 2 && determiners.has(token.norm) && (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || ((previous?.tags.has('Adjective') || isParticiple(previous)) && qualifyingClause(cut.current))) && (!isGoverning(previous, tokens[index - 2]) || contrastedOne(tokens, index)) && (passiveAt(tokens, index) !== null || stateClauseAt(tokens, index) || thingClauseAt(tokens, index)?.kind === 'motion')) {
     // "…on the boxes the address is printed on the label": a new subject after an object.
@@ -153,7 +154,8 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
     bareImperativeAt(tokens, index) &&
     !isGenericPeople(tokens, index - 1) &&
     // ("don't keep trying turn the gas off": a verb's "-ing" complement, said whole, ends it too.)
-    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsParticle(previous, tokens[index - 2], tokens[index - 3]) || (Boolean(previous?.tags.has('Gerund')) && ['keep', 'stop', 'start', 'avoid', 'quit'].includes(tokens[index - 2]?.norm ?? ''))) &&
+    // ("if there's bird mess that won't shift let it soak": a verb after "not" with no object ends its clause too.)
+    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsParticle(previous, tokens[index - 2], tokens[index - 3]) || (isBaseVerb(previous) && !isNoun(previous) && tokens[index - 2]?.norm === 'not') || (Boolean(previous?.tags.has('Gerund')) && ['keep', 'stop', 'start', 'avoid', 'quit'].includes(tokens[index - 2]?.norm ?? ''))) &&
     // ("you watch them take it": a causative's object, then what they do.)
     !(causatives.has(current[isSubject(current[0]) ? 1 : 0]?.norm ?? '') && current.length <= (isSubject(current[0]) ? 4 : 3)) &&
     // ("tape the entrance shut strap the box": the state the object is left in, then the next verb.)

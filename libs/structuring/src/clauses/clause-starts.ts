@@ -34,7 +34,8 @@ export function bareImperativeAt(tokens: Token[], at: number): boolean {
   // "…the car park the fire wardens sweep…": the word ends a noun phrase, a new subject follows.
   if (actorVerbAt(tokens, at + 1) !== null || statementStartsAt(tokens, at + 1)) return false;
   // ("swap it don't ever fly…": a prohibition after the pronoun starts a clause of its own.)
-  if (next.tags.has('Pronoun')) return !isVerb(tokens[at + 2]);
+  // ("let it soak", "have them sign": a causative's object does the verb after it.)
+  if (next.tags.has('Pronoun')) return !isVerb(tokens[at + 2]) || ['let', 'have', 'make', 'help'].includes(tokens[at]!.norm);
   // "the status page every thirty minutes": a time, not an object.
   if (['every', 'each'].includes(next.norm) && (tokens[at + 2]?.tags.has('Value') || tokens[at + 2]?.tags.has('Date') || tokens[at + 2]?.tags.has('Duration'))) return false;
   return determiners.has(next.norm) || next.tags.has('Possessive') || next.tags.has('Value') || next.tags.has('ProperNoun') || (isBaseVerb(tokens[at]) && (isNoun(next) || next.tags.has('Adjective')));
