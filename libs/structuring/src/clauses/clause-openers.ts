@@ -24,14 +24,14 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
   } else if (speech && started && ['next', 'last'].includes(token.norm) && ['is', 's'].includes(tokens[index + 1]?.norm ?? '') && ['the', 'your', 'our'].includes(tokens[index + 2]?.norm ?? '') && !['the', 'a', 'an', 'your', 'our', 'their', 'my', 'his', 'her', 'its'].includes(previous?.norm ?? '') && !previous?.tags.has('Preposition')) {
     // ("…so leave those next is the defib switch it on": what comes next, announced, opens a clause of its own.)
     flush(cut);
-  } else if ((started || topicBeforeCase(cut, here)) && subordinatorAt(tokens, index) && !asksWhether(tokens, index) && !asksOnWhether(cut.current, here, tokens) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, cut.current, index)) {
+  } else if ((started || topicBeforeCase(cut, here)) && subordinatorAt(tokens, index) && !(!speech && caseGoesOnToWhen(opened, token)) && !asksWhether(tokens, index) && !asksOnWhether(cut.current, here, tokens) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, cut.current, index)) {
     // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
     flush(cut);
   } else if ((started || qualifying || fronted(cut.current, index === cut.current.length || cut.flags.sequenced) || jottedState(cut.current)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionAfterAdverb(tokens, index)) {
     flush(cut);
   } else if (
     whenClauseDone && isSubjectPronoun(token) && actorVerbAt(tokens, index) !== null &&
-    !['if', 'whether', 'what', 'how', 'when', 'where', 'why'].includes(previous?.norm ?? '') && !(previous?.norm === 'that' && ['see', 'know', 'think', 'say', 'says', 'find', 'realise', 'realize', 'notice', 'sure', 'check'].includes(tokens[index - 2]?.norm ?? ''))
+    !['if', 'whether', 'what', 'how', 'when', 'where', 'why'].includes(previous?.norm ?? '') && !(!speech && subordinators.has(previous?.norm ?? '')) && !(previous?.norm === 'that' && ['see', 'know', 'think', 'say', 'says', 'find', 'realise', 'realize', 'notice', 'sure', 'check'].includes(tokens[index - 2]?.norm ?? ''))
   ) {
     // ("before i touch anything i ask for id", "while they're doing that i print the wristband": after a clause that says
     // when, with its own subject and verb, the speaker's next subject and verb are the instruction.)
@@ -132,6 +132,8 @@ function instructionAfterQualifier(cut: Cut, here: WordAt, qualifying: boolean):
       !(isNoun(token) && !isVerb(token) && (endsClause(token) || index === tokens.length - 1)) &&
       // ("even if the customer says leave it": what someone says is theirs, not an instruction.)
       !sayingVerbs.has(previous?.norm ?? '') &&
+      // ("if the panel shows a fault before you start, stop…": the verb of a when-clause's own subject is that clause's.)
+      !(!cut.speech && isSubjectPronoun(previous) && subordinators.has(tokens[index - 2]?.norm ?? '')) &&
       !compoundNounAt(tokens, index) &&
       !stateAfterBecoming(tokens, index) &&
       // ("if it came by email or Teams": after a preposition that is no particle comes its object.)
@@ -165,6 +167,13 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
     !introducesHowTo(current)
   );
 }
+
+/** Words that open a case or a when-clause; a subject right after one is that clause's. */
+const subordinators = new Set(['if', 'unless', 'when', 'before', 'after', 'while', 'once', 'until', 'till']);
+
+/** "if the panel shows a fault before you start, stop…": in writing, when, said after a case with its verb, is part of the case. */
+const caseGoesOnToWhen = (opened: Token[], token: Token) =>
+  conditionStarts.has(opened[0]?.norm ?? '') && ['before', 'after', 'when', 'while', 'once'].includes(token.norm) && hasVerb(opened.slice(1)) && !opened.some((word) => /[,;:]/.test(word.post));
 
 /** "…and fuel if it's under three quarters go and fill up": in talk, a thing named, then the case its step is done in. */
 function topicBeforeCase({ options, current }: Cut, { token }: WordAt): boolean {

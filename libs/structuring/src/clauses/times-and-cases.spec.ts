@@ -14,3 +14,17 @@ describe('a prohibition after a case', () => {
     expect(titles('Wipe it. If it is wet, never lift the lid. When it beeps, do not open the door.')).toEqual(['Wipe it', 'Never lift the lid if it is wet', 'Do not open the door']);
   });
 });
+
+describe('when, said inside a case', () => {
+  it('keeps "before you start" with the case it follows, and the case with the action after its comma', () => {
+    expect(titles('1. Put the panel into test mode.\n   - If the panel shows a fault before you start, stop and call Firecom.\n2. Walk each floor.')).toEqual([
+      'Put the panel into test mode',
+      'Stop and call Firecom if the panel shows a fault before you start',
+      'Walk each floor',
+    ]);
+    expect(titles('If the lift is still moving when you arrive, wait by the barrier and radio the operator.')).toEqual([
+      'Wait by the barrier if the lift is still moving when you arrive',
+      'Radio the operator if the lift is still moving when you arrive',
+    ]);
+  });
+});
