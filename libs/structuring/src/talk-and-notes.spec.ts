@@ -399,7 +399,8 @@ describe('"the on call", said', () => {
 describe('a verb and its "-ing" complement, in talk', () => {
   it('ends where the next bare verb starts ("don\'t keep trying turn the gas off")', () => {
     expect(titles("if the pilot hasn't lit after three tries don't keep trying turn the gas off and ring the engineer then you close the cover")).toEqual([
-      'Do not keep trying, turn the gas off',
+      "Do not keep trying if the pilot hasn't lit after three tries",
+      'Turn the gas off',
       'Ring the engineer',
       'Close the cover',
     ]);

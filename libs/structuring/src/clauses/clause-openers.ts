@@ -24,7 +24,7 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
   } else if (speech && started && ['next', 'last'].includes(token.norm) && ['is', 's'].includes(tokens[index + 1]?.norm ?? '') && ['the', 'your', 'our'].includes(tokens[index + 2]?.norm ?? '') && !['the', 'a', 'an', 'your', 'our', 'their', 'my', 'his', 'her', 'its'].includes(previous?.norm ?? '') && !previous?.tags.has('Preposition')) {
     // ("…so leave those next is the defib switch it on": what comes next, announced, opens a clause of its own.)
     flush(cut);
-  } else if ((started || topicBeforeCase(cut, here)) && subordinatorAt(tokens, index) && !(!speech && caseGoesOnToWhen(opened, token)) && !asksWhether(tokens, index) && !asksOnWhether(cut.current, here, tokens) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, cut.current, index)) {
+  } else if ((started || topicBeforeCase(cut, here)) && subordinatorAt(tokens, index) && !((!speech || tokens[index + 1]?.tags.has('Value')) && caseGoesOnToWhen(opened, token)) && !asksWhether(tokens, index) && !asksOnWhether(cut.current, here, tokens) && !verbGovernors.has(previous?.norm ?? '') && !(previous && ['for', 'until', 'till', 'from', 'since'].includes(previous.norm)) && !(/^wait/.test(previous?.norm ?? '') && ['until', 'till'].includes(token.norm)) && !insideSubject(tokens, cut.current, index)) {
     // ("wait until the crew has given the all-clear": what to wait for, not a trigger.)
     flush(cut);
   } else if ((started || qualifying || fronted(cut.current, index === cut.current.length || cut.flags.sequenced) || jottedState(cut.current)) && endsClause(previous) && !listsOn(tokens, index) && !adjectiveOf(tokens, index) && actionAfterAdverb(tokens, index)) {
@@ -171,7 +171,10 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
 /** Words that open a case or a when-clause; a subject right after one is that clause's. */
 const subordinators = new Set(['if', 'unless', 'when', 'before', 'after', 'while', 'once', 'until', 'till']);
 
-/** "if the panel shows a fault before you start, stop…": in writing, when, said after a case with its verb, is part of the case. */
+/**
+ * "if the panel shows a fault before you start, stop…": in writing, when, said after a case with its verb, is part of the case;
+ * in talk only a count ("if it hasn't caught after three goes"), the case's end being unsaid.
+ */
 const caseGoesOnToWhen = (opened: Token[], token: Token) =>
   conditionStarts.has(opened[0]?.norm ?? '') && ['before', 'after', 'when', 'while', 'once'].includes(token.norm) && hasVerb(opened.slice(1)) && !opened.some((word) => /[,;:]/.test(word.post));
 

@@ -27,4 +27,13 @@ describe('when, said inside a case', () => {
       'Radio the operator if the lift is still moving when you arrive',
     ]);
   });
+
+  it('in talk, keeps a count said after a case in the case ("if it\'s still flashing after two tries")', () => {
+    expect(titles("so you press the reset button and wait a minute if it's still flashing after two tries you ring the engineer and log it on the sheet")).toEqual([
+      'Press the reset button',
+      'Wait a minute',
+      "Ring the engineer if it's still flashing after two tries",
+      'Log it on the sheet',
+    ]);
+  });
 });
