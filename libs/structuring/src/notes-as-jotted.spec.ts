@@ -195,3 +195,13 @@ describe('numbers and units', () => {
     expect(titles('starter feed\ndiscard all but 50g\nadd 2.5ml salt to bay 12B at 8am')).toEqual(['Discard all but 50 g', 'Add 2.5 ml salt to bay 12B at 8am']);
   });
 });
+
+describe('the first line of notes', () => {
+  it('names the notes when it names the work with its "-ing" word, even with an object ("opening the pool - lifeguard")', () => {
+    const sop = structureText('opening the pool - lifeguard\ncheck chlorine + pH, log on sheet\nrescue tube + whistle at chair');
+    expect(sop.title).toBe('Opening the pool - lifeguard');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Check chlorine and pH', 'Log on sheet', 'Rescue tube and whistle at chair']);
+    // ("making sure…" instructs: it is no name.)
+    expect(titles('making sure the gate is locked\nsign the log')).toEqual(['Make sure the gate is locked', 'Sign the log']);
+  });
+});

@@ -2,7 +2,7 @@
 import { asSentence, capitalise, readClause } from '../clauses/instruction';
 import { splitClauses } from '../clauses/split-clauses';
 import { commonActionVerbs, determiners } from '../language/lexicon';
-import { render, tagSentences, type Token } from '../language/tokens';
+import { isVerb, render, tagSentences, type Token } from '../language/tokens';
 import type { Clause } from '../clauses/clause';
 import { namesProcedure } from '../layout/blocks';
 import { carryThingForward } from '../notes/note-clauses';
@@ -44,7 +44,9 @@ export function writeProse(writer: StepWriter, text: string, terse = false, list
 /** "payroll - biweekly, due Tue": whether the first line of notes only names them; if so it is written as their name or context. */
 function writesNotesName(writer: StepWriter, text: string, sentences: Token[][], terse: boolean): boolean {
   const clauses = sentences.flatMap((sentence) => splitClauses(sentence, { terse }));
-  const gives = clauses.some((clause) => readClause(clause.tokens).kind === 'action');
+  // ("opening the pool - lifeguard": the work named with its "-ing" word is what the notes are for, as "watering - summer rota" is.)
+  const namesWork = (tokens: Token[]) => /^[a-z]{3,}ing$/.test(tokens[0]?.norm ?? '') && !['making', 'getting', 'having'].includes(tokens[0]!.norm) && !tokens.slice(1).some((token) => isVerb(token) && !token.tags.has('Gerund'));
+  const gives = clauses.some((clause, at) => readClause(clause.tokens).kind === 'action' && !(at === 0 && namesWork(clause.tokens)));
   // A label, then what it is about after a dash or a colon; not a run of fragments to do ("front door open, old cart out").
   const labelled = clauses.length <= 1 || /^[^,;]*?(?:\s[-–—]\s|:\s|\()/.test(text);
   if (!gives && labelled) {
