@@ -277,6 +277,14 @@ describe('more written procedures', () => {
     ]);
   });
 
+  it('puts a thing that goes back in somewhere back there, and returns one that goes back to a place', () => {
+    expect(titles('Count the float. The float goes back in the safe with the sheet. The keys go back to the office.')).toEqual([
+      'Count the float',
+      'Put the float back in the safe with the sheet',
+      'Return the keys to the office',
+    ]);
+  });
+
   it('reads a first line of notes in capitals as their title', () => {
     const sop = structureText('COLD CHAIN DELIVERIES - driver notes\ncool box from fridge 2 -> check ice packs frozen\nget sig on run sheet\nice packs back in freezer');
     expect(sop.title).toBe('Cold chain deliveries - driver notes');

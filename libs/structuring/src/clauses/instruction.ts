@@ -127,11 +127,13 @@ function readPassive(tokens: Token[]): { title: string; details: string } | null
     // ("…go out the back": the way stays when no preposition follows it.)
     if (motionAdverbs.has(tokens[place]?.norm ?? '') && !(wayAdverbs.has(tokens[place]!.norm) && determiners.has(tokens[place + 1]?.norm ?? ''))) place++;
     const to = tokens[place]?.norm === 'to';
-    const verb = back ? 'Return' : to && tokens[place + 1]?.tags.has('Value') ? 'Set' : to ? 'Send' : 'Put';
+    // ("the keys go back to the office": returned there; "the float goes back in the safe": put back in it.)
+    const putBack = back && !to && place > thing.verbAt + 1;
+    const verb = back && !putBack ? 'Return' : to && tokens[place + 1]?.tags.has('Value') ? 'Set' : to ? 'Send' : 'Put';
     // ("the handles can't go in the soak": where a thing must not go is a prohibition.)
     const denied = tokens.slice(subjectEnd, thing.verbAt).find((token) => ['not', 'never'].includes(token.norm));
     const said = denied ? `${denied.norm === 'never' ? 'Never' : 'Do not'} ${verb.toLowerCase()}` : verb;
-    return { title: `${said} ${render([...subject, ...tokens.slice(place)])}`.trim().replace(/[\s.,;:!?]+$/, ''), details: '' };
+    return { title: `${said} ${render([...subject, ...tokens.slice(place)])}`.trim().replace(/[\s.,;:!?]+$/, '').replace(/^(.*?)(\s+(?:in|on|into|onto|inside|under)\s)/, putBack ? '$1 back$2' : '$1$2'), details: '' };
   }
   if (thing?.kind === 'stay') {
     if (tokens.slice(subjectEnd, thing.verbAt).some((token) => ['not', 'never'].includes(token.norm))) return null;
