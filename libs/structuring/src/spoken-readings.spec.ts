@@ -74,6 +74,11 @@ const cases: Case[] = [
     "put the barrier cream on the hairline so it doesn't stain mix the dye in the bowl and then brush it onto the roots",
     ['Put the barrier cream on the hairline', 'Mix the dye in the bowl', 'Brush it onto the roots'],
   ],
+  [
+    '"you" after "as" is a subject, and "as you go" closes what it says how to do',
+    'move all the stock into the spare fridge and check the dates as you go anything out of date goes in the bin then switch the fridge off',
+    ['Move all the stock into the spare fridge', 'Check the dates as you go', 'Put anything out of date in the bin', 'Switch the fridge off'],
+  ],
 ];
 
 describe('spoken readings', () => {

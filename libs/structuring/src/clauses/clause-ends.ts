@@ -40,6 +40,8 @@ export function endsObject(previous: Token | undefined, beforePrevious?: Token):
   if (!previous || determiners.has(previous.norm) || verbGovernors.has(previous.norm) || previous.tags.has('Preposition')) return false;
   // "give you", "tell them": only I, we, they, he and she cannot end an object.
   if (previous.tags.has('Conjunction') || previous.tags.has('Auxiliary') || ['i', 'we', 'they', 'he', 'she'].includes(previous.norm)) return false;
+  // ("check the dates as you go": after "as", "while" or "when", "you" is the next verb's subject.)
+  if (previous.norm === 'you' && ['as', 'while', 'when', 'once', 'if', 'unless', 'until', 'till', 'before', 'after'].includes(beforePrevious?.norm ?? '')) return false;
   if (['just', 'also', 'then', 'please', 'simply', 'only', 'even', 'really', 'not', 'never', 'always', 'usually'].includes(previous.norm)) return false;
   return isNoun(previous) || previous.tags.has('Value') || previous.tags.has('Adverb') || previous.tags.has('Particle') || previous.tags.has('Pronoun');
 }

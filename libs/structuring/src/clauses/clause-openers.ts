@@ -21,6 +21,9 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
   // ("you'll burn someone otherwise, it's happened": "otherwise" closing a clause belongs to it.)
   if (started && token.norm === 'otherwise' && !(index === tokens.length - 1 || endsClause(token))) {
     flush(cut);
+  } else if (speech && started && previous?.norm === 'go' && tokens[index - 2]?.norm === 'you' && tokens[index - 3]?.norm === 'as' && !['and', 'or', 'then'].includes(token.norm)) {
+    // ("check the dates as you go anything out of date goes in the bin": "as you go" closes what it says how to do.)
+    flush(cut);
   } else if (speech && started && ['next', 'last'].includes(token.norm) && ['is', 's'].includes(tokens[index + 1]?.norm ?? '') && ['the', 'your', 'our'].includes(tokens[index + 2]?.norm ?? '') && !['the', 'a', 'an', 'your', 'our', 'their', 'my', 'his', 'her', 'its'].includes(previous?.norm ?? '') && !previous?.tags.has('Preposition')) {
     // ("…so leave those next is the defib switch it on": what comes next, announced, opens a clause of its own.)
     flush(cut);
