@@ -25,7 +25,20 @@ export function splitClauses(sentence: Token[], options: { terse?: boolean; spee
   const cut: Cut = { tokens, options, speech, clauses: [], current: [], flags: { sequenced: false, before: false, continuesSubject: false }, depth: 0 };
   for (let index = 0; index < tokens.length; ) index = readWord(cut, index);
   flush(cut);
-  return withThatClausesJoined(withTimeLeading(cut.clauses.map((clause) => announcedJob(clause, sentence))));
+  return withWaitedForActions(withThatClausesJoined(withTimeLeading(cut.clauses.map((clause) => announcedJob(clause, sentence)))));
+}
+
+/**
+ * "wait till it's below five degrees before you put the stock back": what is done once the wait is over, said
+ * with "before", is the next instruction, not when the wait happens.
+ */
+function withWaitedForActions(clauses: Clause[]): Clause[] {
+  return clauses.map((clause, index) => {
+    const waited = clauses[index - 1]?.tokens;
+    const [before, subject] = clause.tokens;
+    const waits = waited && /^wait/.test(waited[0]?.norm ?? '') && waited.some((token) => ['till', 'until', 'for'].includes(token.norm));
+    return waits && before?.norm === 'before' && ['you', 'we'].includes(subject?.norm ?? '') && actorVerbAt(clause.tokens, 1) !== null ? { ...clause, tokens: clause.tokens.slice(1), sequenced: true } : clause;
+  });
 }
 
 /**

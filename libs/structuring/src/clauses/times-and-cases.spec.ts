@@ -37,3 +37,16 @@ describe('when, said inside a case', () => {
     ]);
   });
 });
+
+describe('what is done once a wait is over', () => {
+  it('reads "wait till X before you Y" as two steps, the wait and then Y', () => {
+    expect(titles("then switch it back on and wait till it's below five degrees before you put the stock back oldest at the front")).toEqual([
+      'Switch it back on',
+      "Wait till it's below five degrees",
+      'Put the stock back oldest at the front',
+    ]);
+    expect(titles('Wait until the light turns green before you open the door.')).toEqual(['Wait until the light turns green', 'Open the door']);
+    // (Without a wait, "before you" still says when: one step.)
+    expect(titles('Check the seal before you close the lid.')).toEqual(['Check the seal']);
+  });
+});
