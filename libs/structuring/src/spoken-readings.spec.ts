@@ -79,6 +79,16 @@ const cases: Case[] = [
     'move all the stock into the spare fridge and check the dates as you go anything out of date goes in the bin then switch the fridge off',
     ['Move all the stock into the spare fridge', 'Check the dates as you go', 'Put anything out of date in the bin', 'Switch the fridge off'],
   ],
+  [
+    '"then the forks make sure…": a thing with its article, then a check on it, after "then" is a step of its own',
+    'check the tyres for cuts then the ladders make sure they are dry then sign the sheet',
+    ['Check the tyres for cuts', 'Make sure they are dry', 'Sign the sheet'],
+  ],
+  [
+    'a state said of them, one or another, ends the clause before the next bare instruction',
+    "make sure the straps aren't frayed or twisted clip the harness on then start the engine",
+    ["Make sure the straps aren't frayed or twisted", 'Clip the harness on', 'Start the engine'],
+  ],
 ];
 
 describe('spoken readings', () => {

@@ -160,7 +160,8 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
     !isGenericPeople(tokens, index - 1) &&
     // ("don't keep trying turn the gas off": a verb's "-ing" complement, said whole, ends it too.)
     // ("if there's bird mess that won't shift let it soak": a verb after "not" with no object ends its clause too.)
-    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsParticle(previous, tokens[index - 2], tokens[index - 3]) || (isBaseVerb(previous) && !isNoun(previous) && tokens[index - 2]?.norm === 'not') || (Boolean(previous?.tags.has('Gerund')) && ['keep', 'stop', 'start', 'avoid', 'quit'].includes(tokens[index - 2]?.norm ?? ''))) &&
+    // ("make sure they're not bent or cracked get on": a state said of them, one or another, ends the clause too.)
+    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || (['or', 'and'].includes(tokens[index - 2]?.norm ?? '') && Boolean(previous?.tags.has('Adjective') || isParticiple(previous)) && (endsPredicate(tokens[index - 3], tokens[index - 4]) || (Boolean(tokens[index - 3]?.tags.has('Adjective') || isParticiple(tokens[index - 3])) && ['not', 'is', 'are', 're', 's'].includes(tokens[index - 4]?.norm ?? '')))) || endsParticle(previous, tokens[index - 2], tokens[index - 3]) || (isBaseVerb(previous) && !isNoun(previous) && tokens[index - 2]?.norm === 'not') || (Boolean(previous?.tags.has('Gerund')) && ['keep', 'stop', 'start', 'avoid', 'quit'].includes(tokens[index - 2]?.norm ?? ''))) &&
     // ("you watch them take it": a causative's object, then what they do.)
     !(causatives.has(current[isSubject(current[0]) ? 1 : 0]?.norm ?? '') && current.length <= (isSubject(current[0]) ? 4 : 3)) &&
     // ("tape the entrance shut strap the box": the state the object is left in, then the next verb.)

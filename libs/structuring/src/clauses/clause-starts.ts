@@ -31,6 +31,8 @@ export function bareImperativeAt(tokens: Token[], at: number): boolean {
   // "roll back to the snapshot": a phrasal verb, then where to (not "the floor sign out at…", a compound's last noun).
   else if (next && particles.has(next.norm) && !(isNoun(tokens[at - 1]) && !tokens[at - 1]!.tags.has('Plural') && !endsClause(tokens[at - 1])) && tokens[at + 2]?.tags.has('Preposition') && !particles.has(tokens[at + 2]!.norm) && determiners.has(tokens[at + 3]?.norm ?? '') && canBeVerb(tokens[at]!.norm)) next = tokens[at + 3];
   if (!next) return commonActionVerbs.has(tokens[at]!.norm);
+  // ("…get on and do the seatbelt": a verb and its particle, with nothing after, before "and" or "then".)
+  if (particles.has(next.norm) && ['and', 'then'].includes(tokens[at + 2]?.norm ?? '') && commonActionVerbs.has(tokens[at]!.norm)) return true;
   // "…the car park the fire wardens sweep…": the word ends a noun phrase, a new subject follows.
   if (actorVerbAt(tokens, at + 1) !== null || statementStartsAt(tokens, at + 1)) return false;
   // ("swap it don't ever fly…": a prohibition after the pronoun starts a clause of its own.)

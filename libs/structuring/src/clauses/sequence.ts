@@ -70,7 +70,9 @@ function namedStepAt(tokens: Token[], at: number): boolean {
 }
 
 /** "props (check each prop)", "batteries (make sure…)": a bare plural thing before an instruction with its object. */
-export function spokenTopic(tokens: Token[]): boolean {
+export function spokenTopic(said: Token[]): boolean {
+  // ("…then the forks make sure they're not bent": with its article too.)
+  const tokens = ['the', 'your', 'our'].includes(said[0]?.norm ?? '') ? said.slice(1) : said;
   const [thing, verb, next] = tokens;
   if (!thing || !verb || !next || !thing.tags.has('Plural') || !isNoun(thing) || thing.tags.has('Actor') || thing.tags.has('Person') || isRole(thing) || /[,;:]/.test(thing.post)) return false;
   if (verb.norm === 'make' && next.norm === 'sure') return true;
