@@ -1,3 +1,4 @@
+import { structureText } from '../structure-text';
 import { canBeVerb, isDoneBySomeone, render, tagSentences, toInfinitive } from './tokens';
 
 describe('tagSentences', () => {
@@ -50,5 +51,23 @@ describe('an acronym said as a verb', () => {
     expect(toInfinitive('OCR')).toBe('OCR');
     expect(toInfinitive('QA')).toBe('QA');
     expect(toInfinitive('STOP')).toBe('Stop');
+  });
+});
+
+describe('paths and addresses', () => {
+  it('reads a path or an address as a thing, and the verb before it as a verb', () => {
+    const [clear] = tagSentences('If the job fails, clear /var/scratch and try again.');
+    expect(clear!.find((token) => token.norm === 'clear')!.tags.has('Verb')).toBe(true);
+    expect(clear!.find((token) => token.text.includes('scratch'))!.tags.has('Verb')).toBe(false);
+    const [open] = tagSentences('Open https://status.example.com and check it.');
+    expect(open![0]!.tags.has('Verb')).toBe(true);
+    // ("stuck/snapped" is one word or another, no path.)
+    const [stuck] = tagSentences('pin stuck/snapped -> drill out');
+    expect(stuck!.find((token) => token.text.includes('stuck'))!.tags.has('Noun')).toBe(false);
+  });
+
+  it('so a sub-item that clears a path is a step, not a note', () => {
+    const steps = structureText('1. Restore it:\n   a. Stop the instance.\n   b. Run the restore job.\n   c. If the job fails, clear /var/scratch and try again.\n2. Run the script.').steps;
+    expect(steps.map((step) => step.title)).toContain('Clear /var/scratch if the job fails');
   });
 });

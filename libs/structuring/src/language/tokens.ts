@@ -91,7 +91,7 @@ export function tagSentences(text: string): Token[][] {
   let open = false;
   for (const chunk of chunks(guarded)) {
     for (const sentence of nlp(chunk).json() as { terms: TermJson[] }[]) {
-      const tokens = withVerbsNotNames(withSpacingOnWords(repairInfinitives(withPrefixesJoined(sentence.terms.map(toToken)))));
+      const tokens = withPathsAsThings(withVerbsNotNames(withSpacingOnWords(repairInfinitives(withPrefixesJoined(sentence.terms.map(toToken))))));
       if (tokens.length === 0) continue;
       // A chunk cut inside a sentence continues it.
       if (open && sentences.length > 0) {
@@ -105,6 +105,22 @@ export function tagSentences(text: string): Token[][] {
     open = Boolean(lastSentence && !/[.!?]/.test(lastSentence[lastSentence.length - 1]!.post));
   }
   return sentences;
+}
+
+/**
+ * "Clear /var/scratch", "Open https://status.example.com and check it": the tagger reads a path or an address as a
+ * verb, and the verb before it as a word describing it; a path is a thing, and a verb opening the sentence before it is one.
+ */
+function withPathsAsThings(tokens: Token[]): Token[] {
+  tokens.forEach((token, index) => {
+    // (A path opens with "/" or an address with its scheme: "stuck/snapped" is one word or another, left as the tagger read it.)
+    if (!/^`?(?:\/[\w.-]|[a-z][\w+.-]*:\/\/)/i.test(`${token.pre.trim()}${token.text}`) || token.tags.has('Date') || token.tags.has('Value')) return;
+    if (isVerb(token)) token.tags = new Set(['Noun', 'Singular']);
+    const verb = tokens[index - 1];
+    const opens = index === 1 || /[,;:]/.test(tokens[index - 2]!.post) || ['and', 'then', 'or'].includes(tokens[index - 2]!.norm);
+    if (opens && verb && !isVerb(verb) && (commonActionVerbs.has(verb.norm) || canBeVerb(verb.norm))) verb.tags = new Set(['Verb', 'Imperative', 'Infinitive']);
+  });
+  return tokens;
 }
 
 /** "Mark eyelet positions", "Bill the client": a verb procedures use, opening a sentence, is no one's name. */
