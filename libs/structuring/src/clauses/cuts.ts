@@ -174,6 +174,15 @@ export function cutAtNextAction(cut: Cut, here: WordAt): number | undefined {
     cut.flags.conjoined = true;
     return index + 1;
   }
+  // ("…in the tracker and, on failure, open a ticket": a short phrase between commas after "and" leads the next instruction.)
+  if (started && ['and', 'but'].includes(token.norm) && /,/.test(token.post) && cut.current.length >= 2) {
+    const closing = tokens.findIndex((word, at) => at > index && at <= index + 4 && /,/.test(word.post));
+    if (closing > index && !tokens.slice(index + 1, closing + 1).some((word) => isVerb(word) && !word.tags.has('Gerund')) && actionStartsAt(tokens, closing + 1)) {
+      flush(cut);
+      cut.flags.conjoined = true;
+      return index + 1;
+    }
+  }
   if (started && ['and', 'but', 'plus'].includes(token.norm) && cut.current.length >= 2) {
     // ("…and then goes out": "then" before the same person's next verb.)
     const next = index + 1 + (sequenceAt(tokens, index + 1) || (['then', 'also'].includes(tokens[index + 1]?.norm ?? '') && isThirdPersonVerb(tokens[index + 2]) ? 1 : 0));

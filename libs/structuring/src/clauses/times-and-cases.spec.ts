@@ -50,3 +50,9 @@ describe('what is done once a wait is over', () => {
     expect(titles('Check the seal before you close the lid.')).toEqual(['Check the seal']);
   });
 });
+
+describe('a short phrase after "and,"', () => {
+  it('leads the next instruction instead of ending the one before ("…and, on failure, open a ticket")', () => {
+    expect(titles('Log the result in the tracker and, on failure, open a P3 ticket.')).toEqual(['Log the result in the tracker', 'Open a P3 ticket']);
+  });
+});
