@@ -1,6 +1,7 @@
 // Tests of the word before a cut: whether a clause can end there.
-import { checkingVerbs, determiners, stateVerbs, verbGovernors } from '../language/lexicon';
+import { checkingVerbs, determiners, stateVerbs, subordinators, verbGovernors } from '../language/lexicon';
 import { endsClause, isBaseVerb, isNoun, isVerb, type Token } from '../language/tokens';
+import { isParticiple } from './passives';
 import { isSubject, particles } from './words';
 
 /** Words after which "you + verb" continues the clause: "make sure you", "so that you", "the first thing is you". */
@@ -41,7 +42,7 @@ export function endsObject(previous: Token | undefined, beforePrevious?: Token):
   // "give you", "tell them": only I, we, they, he and she cannot end an object.
   if (previous.tags.has('Conjunction') || previous.tags.has('Auxiliary') || ['i', 'we', 'they', 'he', 'she'].includes(previous.norm)) return false;
   // ("check the dates as you go": after "as", "while" or "when", "you" is the next verb's subject.)
-  if (previous.norm === 'you' && ['as', 'while', 'when', 'once', 'if', 'unless', 'until', 'till', 'before', 'after'].includes(beforePrevious?.norm ?? '')) return false;
+  if (previous.norm === 'you' && (beforePrevious?.norm === 'as' || subordinators.has(beforePrevious?.norm ?? ''))) return false;
   if (['just', 'also', 'then', 'please', 'simply', 'only', 'even', 'really', 'not', 'never', 'always', 'usually'].includes(previous.norm)) return false;
   return isNoun(previous) || previous.tags.has('Value') || previous.tags.has('Adverb') || previous.tags.has('Particle') || previous.tags.has('Pronoun');
 }
@@ -96,6 +97,15 @@ export const endsSubjectVerb = (previous: Token | undefined, beforePrevious: Tok
 export function endsPredicate(previous: Token | undefined, beforePrevious: Token | undefined): boolean {
   return Boolean(previous?.tags.has('Adjective') && beforePrevious && (stateVerbs.has(beforePrevious.norm) || beforePrevious.tags.has('Copula')));
 }
+
+/** "(make sure they're) not bent or cracked": a state said of a thing one way or another, ending before `at`. */
+export function endsStateEitherWay(tokens: Token[], at: number): boolean {
+  const isState = (token: Token | undefined) => Boolean(token?.tags.has('Adjective') || isParticiple(token));
+  return ['or', 'and'].includes(tokens[at - 2]?.norm ?? '') && isState(tokens[at - 1]) && (endsPredicate(tokens[at - 3], tokens[at - 4]) || (isState(tokens[at - 3]) && ['not', 'is', 'are', 're', 's'].includes(tokens[at - 4]?.norm ?? '')));
+}
+
+/** "(that) won't shift", "(so it) doesn't stain": a verb after "not" with no object ends its clause. */
+export const endsNegatedVerb = (previous: Token | undefined, beforePrevious: Token | undefined) => isBaseVerb(previous) && !isNoun(previous) && beforePrevious?.norm === 'not';
 
 /**
  * "twist it clockwise till it locks", "…when it beeps": a clause that ends in a trigger or

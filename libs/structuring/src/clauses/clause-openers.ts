@@ -1,9 +1,9 @@
 // The last cuts of a sentence: before a word that opens a clause of its own.
-import { commonActionVerbs, conditionStarts, determiners, triggerStarts, verbGovernors } from '../language/lexicon';
+import { commonActionVerbs, conditionStarts, determiners, subordinators, triggerStarts, verbGovernors } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isNoun, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
 import { actorVerbAt, relativeThatAt, statementStartsAt } from './actors';
 import { flush, type Cut, type WordAt } from './clause';
-import { awaitsCheckedThingsVerb, awaitsComplementVerb, endsFiniteVerb, endsObject, endsParticle, endsPredicate, endsSubjectVerb, endsVerbGroup, hasTense, isGoverning, isSaid, qualifiedTail, reportsSpeech, sayingVerbs } from './clause-ends';
+import { awaitsCheckedThingsVerb, awaitsComplementVerb, endsFiniteVerb, endsNegatedVerb, endsObject, endsParticle, endsPredicate, endsStateEitherWay, endsSubjectVerb, endsVerbGroup, hasTense, isGoverning, isSaid, qualifiedTail, reportsSpeech, sayingVerbs } from './clause-ends';
 import { actionAfterAdverb, adjectiveOf, bareImperativeAt, compoundNounAt, fronted, stateAfterBecoming, jottedState, listsOn, objectOfPreposition, obligedRoleAt, peopleOf, prohibitionAt, stateClauseAt, strandedPreposition } from './clause-starts';
 import { isParticiple, passiveAt, thingClauseAt } from './passives';
 import { asksWhether, insideSubject, qualifyingClause, subordinatorAt } from './qualifiers';
@@ -159,9 +159,7 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
     bareImperativeAt(tokens, index) &&
     !isGenericPeople(tokens, index - 1) &&
     // ("don't keep trying turn the gas off": a verb's "-ing" complement, said whole, ends it too.)
-    // ("if there's bird mess that won't shift let it soak": a verb after "not" with no object ends its clause too.)
-    // ("make sure they're not bent or cracked get on": a state said of them, one or another, ends the clause too.)
-    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || (['or', 'and'].includes(tokens[index - 2]?.norm ?? '') && Boolean(previous?.tags.has('Adjective') || isParticiple(previous)) && (endsPredicate(tokens[index - 3], tokens[index - 4]) || (Boolean(tokens[index - 3]?.tags.has('Adjective') || isParticiple(tokens[index - 3])) && ['not', 'is', 'are', 're', 's'].includes(tokens[index - 4]?.norm ?? '')))) || endsParticle(previous, tokens[index - 2], tokens[index - 3]) || (isBaseVerb(previous) && !isNoun(previous) && tokens[index - 2]?.norm === 'not') || (Boolean(previous?.tags.has('Gerund')) && ['keep', 'stop', 'start', 'avoid', 'quit'].includes(tokens[index - 2]?.norm ?? ''))) &&
+    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsStateEitherWay(tokens, index) || endsParticle(previous, tokens[index - 2], tokens[index - 3]) || endsNegatedVerb(previous, tokens[index - 2]) || (Boolean(previous?.tags.has('Gerund')) && ['keep', 'stop', 'start', 'avoid', 'quit'].includes(tokens[index - 2]?.norm ?? ''))) &&
     // ("you watch them take it": a causative's object, then what they do.)
     !(causatives.has(current[isSubject(current[0]) ? 1 : 0]?.norm ?? '') && current.length <= (isSubject(current[0]) ? 4 : 3)) &&
     // ("tape the entrance shut strap the box": the state the object is left in, then the next verb.)
@@ -171,9 +169,6 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
     !introducesHowTo(current)
   );
 }
-
-/** Words that open a case or a when-clause; a subject right after one is that clause's. */
-const subordinators = new Set(['if', 'unless', 'when', 'before', 'after', 'while', 'once', 'until', 'till']);
 
 /**
  * "if the panel shows a fault before you start, stop…": in writing, when, said after a case with its verb, is part of the case;

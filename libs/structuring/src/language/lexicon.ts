@@ -218,6 +218,9 @@ export const conditionStarts = words('if unless');
 /** Conjunctions that open a trigger ("once the page loads, click Save"). */
 export const triggerStarts = words('once when whenever after before until while');
 
+/** Words that open a case or a when-clause: a subject right after one is that clause's ("before you start"). */
+export const subordinators = new Set([...conditionStarts, ...triggerStarts, 'till']);
+
 /** Multi-word triggers and conditions. */
 export const triggerPhrases = [
   ['as', 'soon', 'as'],
