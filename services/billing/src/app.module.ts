@@ -11,6 +11,7 @@ import { CreditsController } from './usage/credits.controller';
 import { AbandonedReservationSweeper } from './usage/abandoned-reservation.sweeper';
 import { CreditSettlementWorker } from './usage/credit-settlement.worker';
 import { CreditsService } from './usage/credits.service';
+import { GenerationQueueFates } from './usage/generation-fates';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
         { provide: STRIPE_CLIENT, useValue: stripe },
         CreditsService,
         CreditSettlementWorker,
+        GenerationQueueFates,
         AbandonedReservationSweeper,
         LocalPayments,
         StripeWebhooks,

@@ -19,7 +19,7 @@ export const creditRefusals = counter({
 
 export const abandonedRefunds = counter({
   name: 'sopwright_billing_abandoned_refunds_total',
-  help: 'Held credits the sweeper refunded because nothing settled them within CREDIT_RESERVATION_TTL_MS (a lost settlement or job); also counted as refunded in sopwright_billing_credits_total.',
+  help: 'Held credits the sweeper refunded because nothing settled them within CREDIT_RESERVATION_TTL_MS and their generation job failed or is gone; also counted as refunded in sopwright_billing_credits_total.',
 });
 
 export const checkouts = counter({

@@ -23,8 +23,12 @@ export const billingEnvSchema = baseEnvSchema
     PAYMENTS_MODE: z.enum(['stripe', 'test']).optional(),
     /** Public address of the app, where Stripe sends the browser back after checkout and the portal. */
     PUBLIC_URL: z.url().default('http://localhost:8080'),
-    /** A credit held this long without being settled is refunded: longer than any generation can run, retries included. */
-    CREDIT_RESERVATION_TTL_MS: z.coerce.number().int().min(1000).default(6 * 3600 * 1000),
+    /**
+     * A credit held this long without being settled is settled by what became of its generation
+     * (refunded if it failed or vanished, committed if it finished, kept while it still runs): longer
+     * than a generation normally takes, and under a day (how long finished jobs are kept).
+     */
+    CREDIT_RESERVATION_TTL_MS: z.coerce.number().int().min(1000).max(23 * 3600 * 1000).default(6 * 3600 * 1000),
     /** How often billing looks for such credits. */
     CREDIT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   })

@@ -2,4 +2,5 @@ export * from './ports';
 export * from './stack';
 export * from './supervisor';
 export * from './postgres';
+export * from './redis';
 export * from './prometheus';

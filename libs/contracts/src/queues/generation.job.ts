@@ -49,5 +49,12 @@ export const generationJob = defineJob(
   }),
 );
 
+/**
+ * A generation's credit is held under a key naming its job, so billing can tell what became of
+ * a hold nobody settled (the job still running, finished, or gone) before it gives the credit back.
+ */
+export const generationReservationKey = (jobId: string): string => `generation:${jobId}`;
+export const generationJobIdOfReservation = (key: string): string | undefined => (key.startsWith('generation:') ? key.slice('generation:'.length) : undefined);
+
 export const generationResultSchema = z.object({ sopId: z.string().uuid() });
 export type GenerationResult = z.infer<typeof generationResultSchema>;

@@ -1,23 +1,57 @@
+import { generationJob, generationReservationKey } from '@sopwright/contracts';
 import { migrateServiceDatabase, ServiceError } from '@sopwright/server-kit';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { BILLING_SCHEMA, createBillingDataSource } from '../database/data-source';
 import { BEFORE_ANY_EVENT, entitlements } from '../payments/entitlements';
 import { CreditsService } from './credits.service';
+import { GenerationQueueFates } from './generation-fates';
 
-/** The ledger at service level, against a real Postgres (started by the jest global setup). */
+/** The ledger at service level, against a real Postgres and Redis (started by the jest global setup). */
 let dataSource: DataSource;
 let credits: CreditsService;
+
+let redisUrl: string;
+let generationQueue: Queue;
+let fates: GenerationQueueFates;
 
 beforeAll(async () => {
   const url = process.env.SOPWRIGHT_SPEC_DATABASE_URL;
   if (!url) throw new Error('SOPWRIGHT_SPEC_DATABASE_URL is not set: the Postgres global setup did not run');
+  redisUrl = process.env.SOPWRIGHT_SPEC_REDIS_URL ?? '';
+  if (!redisUrl) throw new Error('SOPWRIGHT_SPEC_REDIS_URL is not set: the Redis global setup did not run');
+  generationQueue = new Queue(generationJob.queue, { connection: { url: redisUrl } });
+  fates = new GenerationQueueFates({ REDIS_URL: redisUrl });
   dataSource = createBillingDataSource(url);
   await dataSource.initialize();
   await migrateServiceDatabase(dataSource, BILLING_SCHEMA);
   credits = new CreditsService(dataSource);
 }, 60_000);
-afterAll(async () => dataSource?.destroy());
+afterAll(async () => {
+  await fates?.onApplicationShutdown();
+  await generationQueue?.close();
+  await dataSource?.destroy();
+});
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not done in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A loopback port nothing listens on. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 const starterWith = async (amount: number) => {
   const userId = randomUUID();
@@ -51,22 +85,54 @@ describe('CreditsService', () => {
     await expect(credits.commit(held.reservationId)).rejects.toEqual(new ServiceError('CONFLICT', 'Reservation is already refunded'));
   });
 
-  it('sweeps back holds older than the cut-off, and only those', async () => {
-    const userId = await starterWith(3);
-    const old = await credits.reserve(userId, 'generation:old');
-    const committed = await credits.reserve(userId, 'generation:done');
-    await credits.commit(committed.reservationId);
-    await dataSource.query(`UPDATE billing.credit_reservations SET created_at = now() - interval '2 hours' WHERE id = ANY($1)`, [[old.reservationId, committed.reservationId]]);
-    const recent = await credits.reserve(userId, 'generation:recent');
-    await credits.refundAbandoned(new Date(Date.now() - 3600_000));
+  it('settles holds older than the cut-off by their generation: refunded when gone, committed when finished, kept while running', async () => {
+    const userId = await starterWith(6);
+    const jobs = { running: `${userId}_running`, finished: `${userId}_finished`, failed: `${userId}_failed`, vanished: `${userId}_vanished`, settled: `${userId}_settled` };
+    const holds = Object.fromEntries(await Promise.all(Object.entries(jobs).map(async ([name, jobId]) => [name, (await credits.reserve(userId, generationReservationKey(jobId))).reservationId]))) as Record<keyof typeof jobs, string>;
+    await credits.commit(holds.settled);
+    const recent = await credits.reserve(userId, generationReservationKey(`${userId}_recent`));
+    await dataSource.query(`UPDATE billing.credit_reservations SET created_at = now() - interval '2 hours' WHERE id = ANY($1)`, [Object.values(holds)]);
+
+    // The generation queue as the generation service leaves it: one job finished, one failed for good, one still waiting for a worker.
+    await generationQueue.add(generationJob.name, {}, { jobId: jobs.finished });
+    await generationQueue.add(generationJob.name, {}, { jobId: jobs.failed });
+    const worker = new Worker(generationJob.queue, async (job) => {
+      if (job.id === jobs.failed) throw new UnrecoverableError('could not generate');
+      return { sopId: randomUUID() };
+    }, { connection: { url: redisUrl }, autorun: true });
+    await until(async () => (await generationQueue.getJobState(jobs.finished)) === 'completed' && (await generationQueue.getJobState(jobs.failed)) === 'failed');
+    await worker.close();
+    await generationQueue.add(generationJob.name, {}, { jobId: jobs.running });
+
+    // Delivered twice, as two billing replicas sweeping at once would.
+    const sweeps = await Promise.all([credits.settleAbandoned(new Date(Date.now() - 3600_000), fates), credits.settleAbandoned(new Date(Date.now() - 3600_000), fates)]);
+    expect(sweeps.reduce((sum, sweep) => ({ refunded: sum.refunded + sweep.refunded, committed: sum.committed + sweep.committed }))).toEqual({ refunded: 2, committed: 1 });
     const statuses = await dataSource.query<{ id: string; status: string }[]>('SELECT id, status FROM billing.credit_reservations WHERE user_id = $1', [userId]);
     expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
-      [old.reservationId]: 'refunded',
-      [committed.reservationId]: 'committed',
+      [holds.running]: 'reserved',
+      [holds.finished]: 'committed',
+      [holds.failed]: 'refunded',
+      [holds.vanished]: 'refunded',
+      [holds.settled]: 'committed',
       [recent.reservationId]: 'reserved',
     });
-    expect(await credits.usage(userId)).toEqual({ planType: 'starter', credits: 1 });
+    // Six granted: the two gone are back; committed, running and recent holds still count.
+    expect(await credits.usage(userId)).toEqual({ planType: 'starter', credits: 2 });
   });
+
+  it('leaves every hold as it is while the generation queue cannot be read', async () => {
+    const userId = await starterWith(1);
+    const held = await credits.reserve(userId, generationReservationKey(`${userId}_unknown`));
+    await dataSource.query(`UPDATE billing.credit_reservations SET created_at = now() - interval '2 hours' WHERE id = $1`, [held.reservationId]);
+    const unreachable = new GenerationQueueFates({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    try {
+      await expect(credits.settleAbandoned(new Date(Date.now() - 3600_000), unreachable)).rejects.toThrow();
+    } finally {
+      await unreachable.onApplicationShutdown();
+    }
+    expect((await dataSource.query('SELECT status FROM billing.credit_reservations WHERE id = $1', [held.reservationId]))[0].status).toBe('reserved');
+    expect(await credits.usage(userId)).toEqual({ planType: 'starter', credits: 0 });
+  }, 20_000);
 
   it('records Pro generations without the ledger: idempotent per key, settled once, nothing charged', async () => {
     const userId = randomUUID();

@@ -6,6 +6,7 @@ import { liveSubscriptionStatuses, SubscriptionEntity } from '../payments/paymen
 import { abandonedRefunds, creditRefusals, creditsMoved } from '../billing-metrics';
 import { reconcilePlan } from '../plans/plan-reconciler';
 import { AccountEntity, CreditEntryEntity, CreditReservationEntity } from './billing.entities';
+import type { GenerationFates } from './generation-fates';
 import { ledger } from './ledger';
 
 /**
@@ -52,12 +53,18 @@ export class CreditsService {
   }
 
   async commit(reservationId: string): Promise<CreditReservation> {
-    return (await this.settleUncharged(reservationId, 'committed')) ?? this.settle(reservationId, 'committed');
+    return (await this.transition(reservationId, 'committed')).reservation;
   }
 
   /** Gives the credit back after a failed generation. Refunding twice refunds once. */
   async refund(reservationId: string, reason = 'Generation failed'): Promise<CreditReservation> {
-    return (await this.settleUncharged(reservationId, 'refunded')) ?? this.settle(reservationId, 'refunded', reason);
+    return (await this.transition(reservationId, 'refunded', reason)).reservation;
+  }
+
+  /** Settles a reservation, saying whether this call moved it (settling again is a no-op). */
+  private async transition(reservationId: string, to: 'committed' | 'refunded', reason?: string): Promise<{ reservation: CreditReservation; moved: boolean }> {
+    const uncharged = await this.settleUncharged(reservationId, to);
+    return uncharged ? { reservation: uncharged, moved: true } : this.settle(reservationId, to, reason);
   }
 
   /**
@@ -97,25 +104,34 @@ export class CreditsService {
     return row ? { reservationId: row.id, status: row.status, charged: row.charged } : null;
   }
 
-  /** Credits held longer than any generation can run: their generation is lost, so they go back. */
-  async refundAbandoned(heldBefore: Date, limit = 100): Promise<number> {
+  /**
+   * Holds nobody settled within the time a generation takes, settled by what became of their
+   * generation: refunded when it is gone, committed when it finished (its SOP exists; the
+   * settlement was lost), left alone while it still runs (retried under faults, it can outlive
+   * the cut-off and still save its SOP).
+   */
+  async settleAbandoned(heldBefore: Date, fates: GenerationFates, limit = 100): Promise<{ refunded: number; committed: number }> {
     const abandoned = await this.dataSource.getRepository(CreditReservationEntity).find({
-      select: { id: true },
+      select: { id: true, key: true },
       where: { status: 'reserved', createdAt: LessThan(heldBefore) },
       order: { createdAt: 'ASC' },
       take: limit,
     });
-    let refunded = 0;
-    for (const { id } of abandoned) {
-      // Another billing replica may settle it first; settling is idempotent and never refunds twice.
-      const settled = await this.settle(id, 'refunded', 'Generation did not finish').catch((error: unknown) => {
+    const settled = { refunded: 0, committed: 0 };
+    for (const { id, key } of abandoned) {
+      const fate = await fates.fateOf(key);
+      if (fate === 'running') continue;
+      // Another billing replica, or the generation's own settlement, may settle it first: settling is
+      // idempotent, and a hold already settled the other way is left as it is.
+      const to = fate === 'finished' ? 'committed' : 'refunded';
+      const outcome = await this.transition(id, to, 'Generation did not finish').catch((error: unknown) => {
         if (error instanceof ServiceError && error.code === 'CONFLICT') return undefined;
         throw error;
       });
-      if (settled) refunded++;
+      if (outcome?.moved) settled[to]++;
     }
-    if (refunded > 0) abandonedRefunds.inc(refunded);
-    return refunded;
+    if (settled.refunded > 0) abandonedRefunds.inc(settled.refunded);
+    return settled;
   }
 
   async grant(userId: string, credits: number, key: string, reason: string): Promise<Usage> {
@@ -134,7 +150,7 @@ export class CreditsService {
     });
   }
 
-  private async settle(reservationId: string, to: 'committed' | 'refunded', reason = 'Generation failed'): Promise<CreditReservation> {
+  private async settle(reservationId: string, to: 'committed' | 'refunded', reason = 'Generation failed'): Promise<{ reservation: CreditReservation; moved: boolean }> {
     const moved = { charged: undefined as boolean | undefined };
     const settled = await this.dataSource.transaction(async (manager) => {
       const found = await manager.findOneBy(CreditReservationEntity, { id: reservationId });
@@ -154,7 +170,7 @@ export class CreditsService {
     });
     // Only the settlement that changed it counts: settling again is a no-op.
     if (moved.charged !== undefined) creditsMoved.inc({ operation: to, charged: String(moved.charged) });
-    return settled;
+    return { reservation: settled, moved: moved.charged !== undefined };
   }
 
   /** Locks the user's account and brings the plan up to date with their subscriptions. */

@@ -3,6 +3,7 @@ import {
   billingMessages,
   generationIdHeader,
   generationRefusal,
+  generationReservationKey,
   redactField,
   redactFieldMessage,
   redactFieldSchema,
@@ -69,7 +70,7 @@ export class GenerationService implements OnApplicationShutdown {
     const { title, source, redact, keys } = await prepare();
     let job: Job;
     try {
-      const reservation = await this.billing.send(billingMessages.reserveCredit, { userId: user.id, key: `generation:${jobId}` });
+      const reservation = await this.billing.send(billingMessages.reserveCredit, { userId: user.id, key: generationReservationKey(jobId) });
       try {
         job = await this.generations.addGeneration(jobId, { ownerId: workspace.id, requestedBy: user.id, title, source, redact, reservationId: reservation.reservationId });
       } catch (error) {

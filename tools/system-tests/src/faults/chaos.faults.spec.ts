@@ -26,7 +26,7 @@ beforeAll(async () => {
     GENERATION_TIMEOUT_MS: '20000',
     EXPORT_TIMEOUT_MS: '20000',
     RPC_TIMEOUT_MS: '3000',
-    // Longer than any generation here can live, so only holds whose job never existed are swept.
+    // Short, so the sweep runs during the load: a hold whose generation is still retrying must be left alone.
     CREDIT_RESERVATION_TTL_MS: '45000',
     CREDIT_SWEEP_INTERVAL_MS: '1000',
     AUTH_ATTEMPTS_PER_ADDRESS: '1000000',
@@ -157,7 +157,7 @@ it('answers every request clearly and loses no credit or SOP while everything be
         }, 120_000, 1000);
         if (state === 'completed') completed++;
       }
-      // Holds settle: committed for each SOP made, refunded otherwise, none left open (the sweep takes those whose job never existed).
+      // Holds settle: committed for each SOP made, refunded otherwise, none left open (the sweep takes those whose job is gone).
       await eventually(async () => {
         const open = await db.query("SELECT count(*)::int AS n FROM billing.credit_reservations WHERE user_id = $1 AND status = 'reserved'", [user.id]);
         expect(open.rows[0].n).toBe(0);
