@@ -111,10 +111,10 @@ describe('checks in terse notes', () => {
 });
 
 describe('what is not a step', () => {
-  it('does not make going somewhere with no place named a step ("go back upstairs")', () => {
+  it('does not make going somewhere with no place named a step ("go back upstairs"): it leads into what is done there', () => {
     expect(stepsOf('okay so put the chairs on the tables and go back upstairs and switch off the lights in the hall')).toEqual([
-      { title: 'Put the chairs on the tables', details: 'Go back upstairs.' },
-      { title: 'Switch off the lights in the hall', details: '' },
+      { title: 'Put the chairs on the tables', details: '' },
+      { title: 'Switch off the lights in the hall', details: 'Go back upstairs.' },
     ]);
   });
 

@@ -98,6 +98,12 @@ describe('sub-items under an item that checks', () => {
     ]);
   });
 
+  it('keeps a thing named under an instruction in its details, with an aside that instructs', () => {
+    const sop = structureText("1. Add them to the right groups:\n   - all-staff\n   - their team's group (ask the manager if unsure)\n2. Order a laptop.");
+    expect(sop.steps.map((step) => step.title)).toEqual(['Add them to the right groups', 'Order a laptop']);
+    expect(sop.steps[0]!.details).toContain("Their team's group (ask the manager if unsure)");
+  });
+
   it('applies the verb of a bare label to the things under it', () => {
     expect(titles('6. Reconnect:\n   - Uplinks first (ports 49–52)\n   - Then access ports, matching the labels\n7. Power on.')).toEqual(['Reconnect uplinks first', 'Reconnect access ports, matching the labels', 'Power on']);
   });

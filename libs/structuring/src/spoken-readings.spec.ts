@@ -89,6 +89,22 @@ const cases: Case[] = [
     "make sure the straps aren't frayed or twisted clip the harness on then start the engine",
     ["Make sure the straps aren't frayed or twisted", 'Clip the harness on', 'Start the engine'],
   ],
+  // Nineteenth pass: a forklift walk-round and a cafe cash-up, narrated.
+  [
+    '"the till" is the cash till, not "until": "then" after it starts the next step',
+    'okay so at close first you print the Z report from the till then you count the notes and coins in the drawer and write the totals on the cash sheet',
+    ['Print the Z report from the till at close', 'Count the notes and coins in the drawer', 'Write the totals on the cash sheet'],
+  ],
+  [
+    '"right" after "not" or a state verb is how a thing is, not "right, so…" moving on',
+    "right so you walk round the van and check the tyres for cuts and if anything's not right you tag it out of service and tell the supervisor",
+    ['Walk round the van', 'Check the tyres for cuts', "Tag it out of service if anything's not right", 'Tell the supervisor'],
+  ],
+  [
+    '"check" read as a thing ("the walk round check") is what is done; "you look at" after it starts a step, and a thing joined on takes "look at" whole',
+    'right so before the forklift goes out in the morning you do the walk round check you look at the tyres for cuts and the forks for cracks',
+    ['Do the walk round check', 'Look at the tyres for cuts', 'Look at the forks for cracks'],
+  ],
 ];
 
 describe('spoken readings', () => {
@@ -100,6 +116,13 @@ describe('spoken readings', () => {
     const steps = stepsOf("then you read the gravity and write it down. when it's been the same three days in a row that means it's done so you put it on the crash list");
     expect(steps.map((step) => step.title)).toEqual(['Read the gravity and write it down', 'Put it on the crash list']);
     expect(steps[0]!.details).toBe("When it's been the same three days in a row, that means it's done.");
+  });
+
+  it('leads into the next step with getting somewhere ("you get on"), after a particle that ends it', () => {
+    const steps = stepsOf('so then you top it up from the blue drum in the store then you get on put your seatbelt on and test the horn and the brakes');
+    expect(steps.map((step) => step.title)).toEqual(['Top it up from the blue drum in the store', 'Put your seatbelt on', 'Test the horn and the brakes']);
+    expect(steps[0]!.details).toBe('');
+    expect(steps[1]!.details).toBe('Get on.');
   });
 
   it('reads what is not needed as a remark, never as a prohibition', () => {

@@ -1,6 +1,6 @@
 // Tests of the word before a cut: whether a clause can end there.
 import { checkingVerbs, determiners, stateVerbs, subordinators, verbGovernors } from '../language/lexicon';
-import { endsClause, isBaseVerb, isNoun, isVerb, type Token } from '../language/tokens';
+import { endsClause, isBaseVerb, isNoun, isNounWord, isVerb, type Token } from '../language/tokens';
 import { isParticiple } from './passives';
 import { isSubject, particles } from './words';
 
@@ -19,7 +19,8 @@ export function isGoverning(previous: Token | undefined, beforePrevious?: Token)
     // ("check you can see bubbles", "ensure they've signed": what is checked is said after the verb.)
     // ("…has been cleared, confirming everyone is off site": so after "confirming", "checking", "saying";
     // "that means it's done": what something means.)
-    (['check', 'checks', 'ensure', 'confirm', 'verify', 'see', 'remember', 'say', 'says', 'confirming', 'checking', 'ensuring', 'making', 'saying', 'showing', 'meaning', 'means', 'mean', 'meant'].includes(previous.norm) && !/[,;:.]/.test(previous.post)) ||
+    // ("do the walk round check you look at…": read as a thing after its article or adjective, "check" is what is done, not what is checked.)
+    (['check', 'checks', 'ensure', 'confirm', 'verify', 'see', 'remember', 'say', 'says', 'confirming', 'checking', 'ensuring', 'making', 'saying', 'showing', 'meaning', 'means', 'mean', 'meant'].includes(previous.norm) && !/[,;:.]/.test(previous.post) && !(isNoun(previous) && !isVerb(previous) && beforePrevious && (determiners.has(beforePrevious.norm) || beforePrevious.tags.has('Adjective')))) ||
     ['that', 'sure', 'or', 'one', 'ones', 'thing', 'things', 'anything', 'everything', 'something', 'nothing', 'if', 'when', 'once', 'unless', 'until', 'till', 'before', 'after', 'while', 'where', 'what', 'how', 'whether', 'because', 'so', 'as', 'than', 'like'].includes(previous.norm)
   );
 }
@@ -82,11 +83,13 @@ export const hasTense = (token: Token | undefined) => Boolean(token && ['Copula'
  * before it; a bare imperative after it starts the next step ("…off push the coupler on").
  * (Not "put on gloves": a particle right after its verb still waits for the object.)
  */
-export function endsParticle(previous: Token | undefined, beforePrevious: Token | undefined, third: Token | undefined): boolean {
+export function endsParticle(previous: Token | undefined, beforePrevious: Token | undefined, third: Token | undefined, next?: Token): boolean {
   if (!previous || !particles.has(previous.norm) || !beforePrevious || beforePrevious.tags.has('Preposition') || endsClause(beforePrevious)) return false;
   // ("the dust cap off": a word after a determiner or a noun is the object's, whatever the tagger made of it.)
   // ("you drive off | dump the snow": a verb and its particle with nothing between them and the subject, or "then", are a whole step.)
-  return !isVerb(beforePrevious) || Boolean(third && (determiners.has(third.norm) || isNoun(third) || (['you', 'we', 'i', 'then'].includes(third.norm) && !['have', 'has', 'had', 'keep', 'keeps', 'get', 'got', 'is', 'are'].includes(beforePrevious.norm))));
+  // ("you get on | put your seatbelt on": "get", "keep"… and a particle wait for more, unless a verb that is no thing comes next.)
+  const waits = ['have', 'has', 'had', 'keep', 'keeps', 'get', 'got', 'is', 'are'].includes(beforePrevious.norm) && !(next && isBaseVerb(next) && !isNounWord(next.norm));
+  return !isVerb(beforePrevious) || Boolean(third && (determiners.has(third.norm) || isNoun(third) || (['you', 'we', 'i', 'then'].includes(third.norm) && !waits)));
 }
 
 /** "when we finish", "once you arrive": a subject and its verb with nothing after it close a trigger (not "before you hit | publish,"). */

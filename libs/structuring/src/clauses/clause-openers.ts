@@ -159,9 +159,9 @@ function imperativeInSpeech(cut: Cut, here: WordAt): boolean {
     bareImperativeAt(tokens, index) &&
     !isGenericPeople(tokens, index - 1) &&
     // ("don't keep trying turn the gas off": a verb's "-ing" complement, said whole, ends it too.)
-    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsStateEitherWay(tokens, index) || endsParticle(previous, tokens[index - 2], tokens[index - 3]) || endsNegatedVerb(previous, tokens[index - 2]) || (Boolean(previous?.tags.has('Gerund')) && ['keep', 'stop', 'start', 'avoid', 'quit'].includes(tokens[index - 2]?.norm ?? ''))) &&
-    // ("you watch them take it": a causative's object, then what they do.)
-    !(causatives.has(current[isSubject(current[0]) ? 1 : 0]?.norm ?? '') && current.length <= (isSubject(current[0]) ? 4 : 3)) &&
+    (endsObject(previous, tokens[index - 2]) || endsPredicate(previous, tokens[index - 2]) || endsStateEitherWay(tokens, index) || endsParticle(previous, tokens[index - 2], tokens[index - 3], token) || endsNegatedVerb(previous, tokens[index - 2]) || (Boolean(previous?.tags.has('Gerund')) && ['keep', 'stop', 'start', 'avoid', 'quit'].includes(tokens[index - 2]?.norm ?? ''))) &&
+    // ("you watch them take it": a causative's object, then what they do; "you get on | put…" has a particle, no object.)
+    !(causatives.has(current[isSubject(current[0]) ? 1 : 0]?.norm ?? '') && current.length <= (isSubject(current[0]) ? 4 : 3) && !particles.has(current[current.length - 1]!.norm)) &&
     // ("tape the entrance shut strap the box": the state the object is left in, then the next verb.)
     !(resultStates.has(token.norm) && bareImperativeAt(tokens, index + 1)) &&
     !awaitsComplementVerb(current) &&

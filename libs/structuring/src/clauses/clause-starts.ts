@@ -158,8 +158,13 @@ export function prohibitionAt(tokens: Token[], at: number): boolean {
 
 /** "the little brush we keep under the counter": after a noun, "we + verb" with no object of its own describes the noun. */
 export const reducedRelative = (tokens: Token[], at: number) =>
-  isSubjectPronoun(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && isVerb(tokens[at + 1]) && placeWords.has(tokens[at + 2]?.norm ?? '');
+  isSubjectPronoun(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && isVerb(tokens[at + 1]) && placeWords.has(tokens[at + 2]?.norm ?? '') && !placedVerbWithObject(tokens, at + 1);
 const placeWords = new Set(['in', 'under', 'by', 'at', 'for', 'behind', 'near', 'inside', 'beside', 'above', 'below', 'next', 'underneath']);
+
+/** ("do the walk round check | you look at the tyres"): a verb that takes no object, with a thing after its preposition, describes nothing before it. */
+const placedVerbWithObject = (tokens: Token[], verb: number) =>
+  objectlessVerbs.has(tokens[verb]!.norm) && Boolean(tokens[verb + 2] && (determiners.has(tokens[verb + 2]!.norm) || tokens[verb + 2]!.tags.has('Possessive')));
+const objectlessVerbs = new Set(['look', 'looks', 'go', 'goes', 'walk', 'walks', 'come', 'comes', 'stand', 'stands', 'wait', 'waits', 'sit', 'sits', 'point', 'points', 'listen', 'listens']);
 
 /** "till it runs clear", "until it comes out clean": a state after a verb of becoming finishes it; it opens nothing. */
 export const stateAfterBecoming = (tokens: Token[], at: number) => becoming.has(tokens[at - 1]?.norm ?? '') && statesAsVerbs.has(tokens[at]!.norm);

@@ -574,7 +574,7 @@ const references = new Set(['notes', 'note', 'doc', 'docs', 'document', 'page', 
  * "go back up", "get on", "walk around": going somewhere with no place or thing named is how
  * the speaker gets to the next step, not a step an editor would write.
  */
-const onlyMoves = (title: string) => /^(?:go|come|get|walk|head|move|step|climb|run|nip|pop)(?:\s+(?:back|up|down|out|in|on|over|around|round|inside|outside|again|there|here|away|off|along|through|upstairs|downstairs))*$/i.test(title.trim());
+export const onlyMoves = (title: string) => /^(?:go|come|get|walk|head|move|step|climb|run|nip|pop)(?:\s+(?:back|up|down|out|in|on|over|around|round|inside|outside|again|there|here|away|off|along|through|upstairs|downstairs))*$/i.test(title.trim());
 
 /** "(our process) works like this", "goes as follows": what the steps are is said next. */
 const announcesTheSteps = (title: string) => /^\S+\s+(?:like this|like so|as follows)$/i.test(title.trim());

@@ -40,6 +40,8 @@ export function sequenceAt(tokens: Token[], at: number): number {
   // ("…a red dot so nobody loads the wrong wardrobe": likewise.)
   if (tokens[at]!.norm === 'so' && length === 1 && ((isSubject(tokens[after]) && tokens.slice(after + 1, after + 4).some((token) => token.norm === 'not')) || ['nobody', 'noone', 'nothing', 'no-one'].includes(tokens[after]?.norm ?? ''))) return 0;
   if (['right', 'left', 'double'].includes(tokens[at]!.norm) && /^click/.test(tokens[at + 1]?.norm ?? '')) return 0;
+  // ("if anything's not right you tag it", "it looks right": after "not" or a state verb, "right" is how a thing is.)
+  if (tokens[at]!.norm === 'right' && previous && !endsClause(previous) && (['not', 's', 'all', 'just', 'quite'].includes(previous.norm) || stateVerbs.has(previous.norm))) return 0;
   // "to start the engine, turn the key": a purpose with its object, not "to start (with)".
   if (tokens[at]!.norm === 'to' && ['start', 'begin'].includes(tokens[after - 1]!.norm) && !endsClause(tokens[after - 1]) && tokens[after] && (determiners.has(tokens[after]!.norm) || tokens[after]!.tags.has('Possessive'))) return 0;
   // ("…under the seats. then mats out.": "then" opening a sentence sequences whatever follows it.)

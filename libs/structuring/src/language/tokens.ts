@@ -91,7 +91,7 @@ export function tagSentences(text: string): Token[][] {
   let open = false;
   for (const chunk of chunks(guarded)) {
     for (const sentence of nlp(chunk).json() as { terms: TermJson[] }[]) {
-      const tokens = withPathsAsThings(withVerbsNotNames(withSpacingOnWords(repairInfinitives(withPrefixesJoined(sentence.terms.map(toToken))))));
+      const tokens = withTillsAsThings(withPathsAsThings(withVerbsNotNames(withSpacingOnWords(repairInfinitives(withPrefixesJoined(sentence.terms.map(toToken)))))));
       if (tokens.length === 0) continue;
       // A chunk cut inside a sentence continues it.
       if (open && sentences.length > 0) {
@@ -119,6 +119,15 @@ function withPathsAsThings(tokens: Token[]): Token[] {
     const verb = tokens[index - 1];
     const opens = index === 1 || /[,;:]/.test(tokens[index - 2]!.post) || ['and', 'then', 'or'].includes(tokens[index - 2]!.norm);
     if (opens && verb && !isVerb(verb) && (commonActionVerbs.has(verb.norm) || canBeVerb(verb.norm))) verb.tags = new Set(['Verb', 'Imperative', 'Infinitive']);
+  });
+  return tokens;
+}
+
+/** "print the Z report from the till then count…": after an article or a possessive, "till" is the cash till, not "until". */
+function withTillsAsThings(tokens: Token[]): Token[] {
+  tokens.forEach((token, index) => {
+    const before = tokens[index - 1];
+    if (token.norm === 'till' && before && (['the', 'a', 'an', 'each', 'every', 'this', 'that'].includes(before.norm) || before.tags.has('Possessive'))) token.tags = new Set(['Noun', 'Singular']);
   });
   return tokens;
 }

@@ -1,7 +1,7 @@
 // What one clause of running text reads as (an instruction, a rule, kit to wear, a step as jotted), and how it leads into the step after it.
 import { actorVerbAt } from '../clauses/actors';
 import type { Clause } from '../clauses/clause';
-import { asSentence, capitalise, readClause, uncapitalise, type Reading } from '../clauses/instruction';
+import { asSentence, capitalise, onlyMoves, readClause, uncapitalise, type Reading } from '../clauses/instruction';
 import { listOfThingsFrom } from '../clauses/note-segments';
 import { genericDoers } from '../clauses/words';
 import { commonActionVerbs, determiners } from '../language/lexicon';
@@ -136,6 +136,14 @@ export function leadsIntoNext(prose: ProseSentence, soFar: SaidSoFar, position: 
   const topicOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && (/,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') || runsInto) && isBareObject(clause.tokens) && Boolean(following) && readClause(following!.tokens).kind === 'action';
   // ("Back at the depot, unload the van": where the next step is done leads into it.)
   const placeOfNext = reading.kind === 'statement' && !terse && clause.tokens.length <= 6 && /,/.test(clause.tokens[clause.tokens.length - 1]?.post ?? '') && (clause.tokens[0]!.tags.has('Preposition') || (clause.tokens[0]!.norm === 'back' && Boolean(clause.tokens[1]?.tags.has('Preposition')))) && Boolean(following) && readClause(following!.tokens).kind === 'action';
+  // ("…top it up from the drum | you get on | put your seatbelt on": getting somewhere leads into what is done there.)
+  const moved = render(clause.tokens).replace(/^(?:(?:and|then|so)\s+)*(?:you|we|i)\s+/i, '').replace(/[\s,]+$/, '');
+  const movesToNext = reading.kind === 'statement' && !terse && onlyMoves(moved) && Boolean(following) && readClause(following!.tokens).kind === 'action';
+  if (movesToNext) {
+    writer.leadNext(asSentence(capitalise(moved)));
+    soFar.previousKind = 'statement';
+    return true;
+  }
   if (placeOfNext) {
     writer.leadNext(asSentence(render(clause.tokens).replace(/[\s,]+$/, '')));
     soFar.previousKind = 'statement';

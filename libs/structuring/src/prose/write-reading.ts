@@ -104,7 +104,8 @@ export function writeReading(prose: ProseSentence, soFar: SaidSoFar, position: C
   const move = reading.kind === 'action' ? /^((?:Send|Take|Move|Drive|Bring)\s.+?\s(?:to|into))\s+the\s/.exec(reading.title) : null;
   // ("Do not touch the surface": a prohibition lends no verb to what follows.)
   // ("power on the controller and then the drone": a verb's particle before its object goes with it.)
-  const phrasal = reading.kind === 'action' ? /^(\S+\s(?:on|off|up|down|out))\s+(?:the|a|an|your|all|each|every|both)\s/i.exec(reading.title) : null;
+  // ("look at the tyres for cuts and the forks for cracks": so does the preposition a verb cannot go without.)
+  const phrasal = reading.kind === 'action' ? /^(\S+\s(?:on|off|up|down|out)|(?:Look|Listen|Talk|Speak|Point|Wait)\s(?:at|to|for))\s+(?:the|a|an|your|all|each|every|both)\s/i.exec(reading.title) : null;
   soFar.previousAction = reading.kind === 'action' && !/^(?:do not|never|don't)\b/i.test(reading.title) ? (move ? move[1]! : phrasal ? phrasal[1]! : reading.title.split(' ')[0]!) : null;
 }
 

@@ -1,8 +1,8 @@
 // An item's sub-items written: steps of their own, checks, notes as jotted, or details.
 import { asSentence, capitalise, uncapitalise } from '../clauses/instruction';
 import { splitClauses } from '../clauses/split-clauses';
-import { remark } from '../language/lexicon';
-import { canBeVerb, render, tagSentences, type Token } from '../language/tokens';
+import { determiners, remark } from '../language/lexicon';
+import { canBeVerb, isNoun, isVerb, render, tagSentences, type Token } from '../language/tokens';
 import { namedThings } from '../notes/listed-things';
 import { isExplanation, readNoteClause } from '../notes/note-clauses';
 import { respellNote, thingToPlace } from '../notes/respell-note';
@@ -106,7 +106,17 @@ function writeEachSubItem(writer: StepWriter, children: string[], subSteps: (Tok
 /** "side ropes secured to strong points on deck" under "Rig the ladder": a part and how it must be, under an instruction that does not inspect. */
 function jottedPart(jotted: string, parent: DraftStep | undefined): boolean {
   const [sentence] = tagSentences(jotted);
-  return Boolean(sentence && sentence.length >= 3) && !/^[^,]{1,30}:\s/.test(jotted) && !namedThings(sentence!) && !(parent && checkingVerb(parent.title));
+  return Boolean(sentence && sentence.length >= 3) && !/^[^,]{1,30}:\s/.test(jotted) && !namedThings(sentence!) && !namesOneThing(sentence!) && !(parent && checkingVerb(parent.title));
+}
+
+/** "their team's group (ask the manager if unsure)", "the shared drive folder": a thing named whole, with nothing said of how it must be. */
+function namesOneThing(sentence: Token[]): boolean {
+  const aside = sentence.findIndex((token, at) => at > 0 && `${sentence[at - 1]!.post}${token.pre}`.includes('('));
+  const named = aside < 0 ? sentence : sentence.slice(0, aside);
+  return (
+    (determiners.has(named[0]!.norm) || named[0]!.tags.has('Possessive')) &&
+    named.every((token, at) => (at === named.length - 1 || !/[,;:]/.test(token.post)) && !isVerb(token) && !token.tags.has('Preposition') && (isNoun(token) || token.tags.has('Adjective') || token.tags.has('Possessive') || determiners.has(token.norm)))
+  );
 }
 
 /** One short sentence that is no question, remark or explanation: a sub-item that can stand as a step as it is written. */
