@@ -241,3 +241,28 @@ describe('what is checked, said after "that"', () => {
     ]);
   });
 });
+
+// Nineteenth pass: a front-desk complaint procedure written as a paragraph.
+describe('a paragraph written as a procedure', () => {
+  it('names the SOP with a first sentence that only names the work ("Handling a complaint…")', () => {
+    const sop = structureText('Handling a complaint at the front desk. Listen to the whole complaint without interrupting. Log every complaint in the guest notes.');
+    expect(sop.title).toBe('Handling a complaint at the front desk');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Listen to the whole complaint without interrupting', 'Log every complaint in the guest notes']);
+  });
+
+  it('makes a step of a verb written alone before its comma ("Apologise, even if…")', () => {
+    expect(titles("Listen to the whole complaint. Apologise, even if it wasn't our fault. Log the complaint.")).toEqual(['Listen to the whole complaint', "Apologise even if it wasn't our fault", 'Log the complaint']);
+  });
+
+  it('reads what a thing involving something needs as getting it, its examples between commas in the details', () => {
+    const steps = stepsOf("Take the guest's name. Anything involving money, such as a refund or a discount, needs the duty manager's approval.");
+    expect(steps).toEqual([
+      { title: "Take the guest's name", details: '' },
+      { title: "Get the duty manager's approval for anything involving money", details: 'For example, a refund or a discount.' },
+    ]);
+  });
+
+  it('keeps "a fix you can make on the spot" whole, and "do it straight away" after it is the step', () => {
+    expect(titles("Take the guest's name. If it's a small fix you can make on the spot, do it straight away.")).toEqual(["Take the guest's name", "Do it straight away if it's a small fix you can make on the spot"]);
+  });
+});

@@ -108,11 +108,16 @@ export const actsOnObject = (tokens: Token[], at: number): boolean => /s$/.test(
 const objectAt = (tokens: Token[], at: number) => determiners.has(tokens[at]?.norm ?? '') || ['whether', 'if', 'that'].includes(tokens[at]?.norm ?? '') || (tokens[at]?.norm === 'on' && determiners.has(tokens[at + 1]?.norm ?? ''));
 
 /** A verb that starts an instruction here: a base form, or a word the tagger misread before an object. */
+/** When or by whom a thing is done, said right after "do it": "straight away", "now", "yourself". */
+export const doneWhen = new Set(['straight', 'right', 'immediately', 'now', 'yourself', 'first', 'today']);
+
 export function isInstructionVerb(tokens: Token[], at: number): boolean {
   const token = tokens[at];
   // ("…have a look at its legs", "…do another small water change": "have a look" and "do" before what is done instruct.)
   if (token?.norm === 'have' && tokens[at + 1]?.norm === 'a' && ['look', 'go', 'check', 'feel', 'listen', 'quick', 'proper', 'good', 'chat', 'word'].includes(tokens[at + 2]?.norm ?? '')) return true;
   if (token?.norm === 'do' && ['another', 'a', 'an', 'the', 'your', 'some'].includes(tokens[at + 1]?.norm ?? '') && Boolean(tokens[at + 2] && (isNoun(tokens[at + 2]) || tokens[at + 2]!.tags.has('Adjective')))) return true;
+  // ("…, do it straight away", "do that yourself": doing it, said with when or who.)
+  if (token?.norm === 'do' && ['it', 'that', 'this', 'them'].includes(tokens[at + 1]?.norm ?? '') && doneWhen.has(tokens[at + 2]?.norm ?? '')) return true;
   if (!token || stateVerbs.has(token.norm) || auxiliaryWords.has(token.norm)) return false;
   if (isBaseVerb(token)) return true;
   const next = tokens[at + 1];

@@ -157,9 +157,12 @@ export function prohibitionAt(tokens: Token[], at: number): boolean {
 }
 
 /** "the little brush we keep under the counter": after a noun, "we + verb" with no object of its own describes the noun. */
-export const reducedRelative = (tokens: Token[], at: number) =>
-  isSubjectPronoun(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && isVerb(tokens[at + 1]) && placeWords.has(tokens[at + 2]?.norm ?? '') && !placedVerbWithObject(tokens, at + 1);
-const placeWords = new Set(['in', 'under', 'by', 'at', 'for', 'behind', 'near', 'inside', 'beside', 'above', 'below', 'next', 'underneath']);
+export function reducedRelative(tokens: Token[], at: number): boolean {
+  // ("a small fix you can make on the spot": with a modal before the verb, too.)
+  const verb = ['can', 'could', 'will', 'would', 'should', 'must', 'might'].includes(tokens[at + 1]?.norm ?? '') ? at + 2 : at + 1;
+  return isSubjectPronoun(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && isVerb(tokens[verb]) && placeWords.has(tokens[verb + 1]?.norm ?? '') && !placedVerbWithObject(tokens, verb);
+}
+const placeWords = new Set(['in', 'on', 'under', 'by', 'at', 'for', 'behind', 'near', 'inside', 'beside', 'above', 'below', 'next', 'underneath']);
 
 /** ("do the walk round check | you look at the tyres"): a verb that takes no object, with a thing after its preposition, describes nothing before it. */
 const placedVerbWithObject = (tokens: Token[], verb: number) =>

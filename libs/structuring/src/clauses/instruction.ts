@@ -1,7 +1,7 @@
 // Reading a clause: an instruction in the imperative, a condition or trigger of one, or a statement; and sentence case.
 import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, faultWords, roleNouns, stateVerbs, subjectPronouns, timeWords } from '../language/lexicon';
-import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from '../language/tokens';
-import { actorVerbAt, leadingPlace } from './actors';
+import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isDoneBySomeone, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from '../language/tokens';
+import { actorVerbAt, doneWhen, leadingPlace } from './actors';
 import { peopleOf } from './clause-starts';
 import { motionAdverbs, needsDoing, passiveAt, stateParticiples, thingClauseAt, wayAdverbs } from './passives';
 import { saysWhen, subordinatorAt } from './qualifiers';
@@ -32,17 +32,31 @@ export const asSentence = (text: string) => {
 const leadingJoins = new Set(['and', 'but', 'or', 'so', 'plus', 'then']);
 
 /** "anything over $200 needs a supervisor's override code" → "Get a supervisor's override code for anything over $200"; null otherwise. */
-function neededThing(tokens: Token[]): string | null {
+function neededThing(said: Token[]): { title: string; details: string } | null {
+  // ("Anything involving money, such as a refund or a discount, needs…": examples of the thing, between commas, are its details.)
+  const { kept: tokens, example } = withoutExample(said);
   const at = tokens.findIndex((token, index) => index > 0 && index <= 6 && ['need', 'needs', 'require', 'requires'].includes(token.norm));
   if (at < 0 || tokens[at + 1]?.norm === 'to' || tokens[at + 1]?.tags.has('Gerund')) return null;
   const subject = tokens.slice(0, at);
   const object = tokens.slice(at + 1);
   // (Only a thing or a case, "anything over $200", needs; and only a thing is needed, said plainly.)
   const plain = (token: Token) => isNoun(token) || determiners.has(token.norm) || token.tags.has('Adjective') || token.tags.has('Value') || token.tags.has('Possessive') || ['anything', 'everything', 'over', 'above', 'under', 'below', 'with', 'of', 'for', 'and', 'or'].includes(token.norm);
-  if (!subject.every(plain) || subject.some((token) => token.tags.has('Pronoun') && !['anything', 'everything'].includes(token.norm)) || /[,;:]/.test(render(subject))) return null;
+  // ("anything involving money", "orders costing over £500": a thing said by what it involves.)
+  const saysWhich = (token: Token, index: number) => index > 0 && ['involving', 'costing', 'including', 'containing', 'affecting'].includes(token.norm);
+  if (!subject.every((token, index) => plain(token) || saysWhich(token, index)) || subject.some((token) => token.tags.has('Pronoun') && !['anything', 'everything'].includes(token.norm)) || /[,;:]/.test(render(subject))) return null;
   if (object.length === 0 || object.length > 7 || !object.every(plain) || /[,;:]/.test(render(object).replace(/[\s.,;:!?]+$/, ''))) return null;
-  const said = render(object).replace(/[\s.,;:!?]+$/, '');
-  return `Get ${said} for ${uncapitalise(render(subject).trim())}`;
+  const needed = render(object).replace(/[\s.,;:!?]+$/, '');
+  return { title: `Get ${needed} for ${uncapitalise(render(subject).trim())}`, details: example ? asSentence(`For example, ${example.replace(/^(?:such as|like|including|e\.?g\.?,?)\s+/i, '')}`) : '' };
+}
+
+/** "X, such as a refund or a discount, …": the words without the examples between commas, and the examples. */
+function withoutExample(tokens: Token[]): { kept: Token[]; example: string } {
+  const from = tokens.findIndex((token, index) => index > 0 && /,\s*$/.test(tokens[index - 1]!.post) && (['like', 'including'].includes(token.norm) || (token.norm === 'such' && tokens[index + 1]?.norm === 'as') || /^e\.?g\.?$/.test(token.norm)));
+  const to = from < 0 ? -1 : tokens.findIndex((token, index) => index > from && index <= from + 10 && /,\s*$/.test(token.post));
+  if (from < 0 || to < 0) return { kept: tokens, example: '' };
+  const before = tokens.slice(0, from);
+  const last = before[before.length - 1]!;
+  return { kept: [...before.slice(0, -1), { ...last, post: ' ' }, ...tokens.slice(to + 1)], example: render(tokens.slice(from, to + 1)).replace(/[\s,]+$/, '') };
 }
 
 /** Skips "what you do is", "make sure you", "don't forget to" and the like; returns the new index. */
@@ -309,7 +323,7 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   if (/^(?:you|we)(?:'ll|\s+will)\s+(?:(?:probably|usually|normally|maybe|then|also|just|soon)\s+)?(?:see|notice|hear|feel|smell|find|get|lose|waste|end up|know)\b/i.test(render(tokens).replace(/’/g, "'"))) return { kind: 'statement', text: render(tokens) };
   // ("Under-16s need a parent or guardian signature", "anything over £200 needs a supervisor's override code": what a case needs is to be got.)
   const needed = neededThing(tokens);
-  if (needed) return { kind: 'action', title: needed, details: '', source: render(clause) };
+  if (needed) return { kind: 'action', ...needed, source: render(clause) };
   // ("it goes back on the shelf", "the jars, they go in the fridge": where a thing goes, said of "it" or "they", is putting it there.)
   if (['it', 'they'].includes(tokens[0]!.norm) && ['go', 'goes'].includes(tokens[1]?.norm ?? '') && (tokens[2]?.tags.has('Preposition') || motionAdverbs.has(tokens[2]?.norm ?? '') || (['on', 'in'].includes(tokens[2]?.norm ?? '') && (determiners.has(tokens[3]?.norm ?? '') || Boolean(tokens[3]?.tags.has('Possessive'))))) && tokens.length <= 16) {
     // ("they go to the deeds room": where a thing goes to is where it is taken.)
@@ -487,10 +501,12 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
     // "Refunds at the desk", "Dispensing a prescription follows…": a plural or a gerund that is the subject.
     (verb && index === 0 && !subject && (verb.tags.has('Plural') || (/s$/.test(verb.norm) && verb.tags.has('PresentTense') && !verb.tags.has('Infinitive')))) ||
     (verb && index === 0 && !subject && verb.tags.has('Gerund') && tokens.slice(1).some((token) => token.tags.has('PresentTense') && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && /s$/.test(token.norm)));
+  // ("Apologise, even if it wasn't our fault.": a word written alone as a sentence, or before its comma, that the tagger reads as a bare verb.)
+  const loneVerb = Boolean(verb && !next && index === 0 && !subject && tokens.length === 1 && verb.tags.has('Infinitive') && /^\p{Lu}/u.test(verb.text) && /^[.!,]/.test(verb.post.trim()) && isDoneBySomeone(verb.norm));
   // A rare word with nothing after it that an object would start with is a label, not an instruction.
   // ("Power on", "top up fluid": a verb the tagger reads with its particle is a verb.)
   // ("Ask how many people are inside": a question after the verb is what it asks.)
-  const unknownVerb = verb && index === 0 && !subject && !(verb.tags.has('PhrasalVerb') && next?.tags.has('Particle')) && !(next?.tags.has('QuestionWord') && isVerb(verb)) && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective') && !continuesAsVerb(next, tokens[verbIndex + 2]);
+  const unknownVerb = verb && !loneVerb && index === 0 && !subject && !(verb.tags.has('PhrasalVerb') && next?.tags.has('Particle')) && !(next?.tags.has('QuestionWord') && isVerb(verb)) && !isBaseVerbInLexicon(verb) && !commonActionVerbs.has(verb.norm) && !nounsUsedAsVerbs.has(verb.norm) && !startsObject(next, tokens[verbIndex + 2]) && !next?.tags.has('Adjective') && !continuesAsVerb(next, tokens[verbIndex + 2]);
   // "Have a quick look at…", "have the customer sign": "have" giving an instruction, not stating what someone has.
   // ("(the shift lead…) has them sign the waiver": someone having another do it, said of them, too.)
   const haveInstruction = (verb?.norm === 'have' || (verb?.norm === 'has' && subject !== '')) && (index === 0 || subject !== '') && Boolean(next && (['a', 'an', 'the'].includes(next.norm) || next.tags.has('Pronoun')));
@@ -522,7 +538,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
       // "open gate B": a verb procedures use, read as an adjective before a bare noun, in a clause with no other verb.
       (verb.tags.has('Adjective') && index === 0 && !subject && usedAsVerb(verb) && isNoun(next) && !hasVerbOutsideAsides(tokens.slice(verbIndex + 1))) ||
       // "submit;": a one-word instruction procedures use.
-      (!next && verbIndex === tokens.length - 1 && (usedAsVerb(verb) || isBaseVerbInLexicon(verb))));
+      (!next && verbIndex === tokens.length - 1 && (usedAsVerb(verb) || isBaseVerbInLexicon(verb))) ||
+      loneVerb);
   // ("check you can see bubbles", "make sure they can hear you": a check on what someone can do is a step as said.)
   const checkAt = tokens.findIndex((token, at) => at <= 2 && (['check', 'ensure', 'confirm', 'verify'].includes(token.norm) || (token.norm === 'sure' && tokens[at - 1]?.norm === 'make')));
   if (checkAt >= 0 && ['you', 'they', 'we', 'everyone'].includes(tokens[checkAt + 1]?.norm ?? '') && ['can', 'could'].includes(tokens[checkAt + 2]?.norm ?? '')) {
@@ -546,7 +563,8 @@ export function readClause(clause: Token[], options: { continuesSubject?: boolea
   const requirement = subject && ['need', 'needs', 'require', 'requires'].includes(verb.norm) && next?.norm !== 'to';
   // "like thirty seconds tops…", "hate mute": knowing and liking are never an instruction on their own.
   const stative = !subject && index === 0 && stativeVerbs.has(verb.norm) && verb.norm !== 'mind';
-  const vague = stative || (['do', 'does', 'did'].includes(verb.norm) && ['this', 'that', 'it', 'them', 'anything', 'nothing'].includes(next?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
+  // ("do it straight away", "do that yourself": doing it, said with when or who, is the instruction.)
+  const vague = stative || (['do', 'does', 'did'].includes(verb.norm) && ['this', 'that', 'it', 'them', 'anything', 'nothing'].includes(next?.norm ?? '') && !doneWhen.has(tokens[verbIndex + 2]?.norm ?? '')) || (subject !== '' && stativeVerbs.has(verb.norm)) || (verb.norm === 'got' && skippedWords.some((word) => ['have', 'has'].includes(word)));
   // "they're thinking about swarming": what someone else is doing describes, it does not instruct.
   // "she'll decide if the vet needs to come", "they might ask for a receipt": what someone else will do is not an instruction to the reader.
   // ("…scratches the plates and then they rust": what things then do, with nothing acted on, is what happens.)

@@ -18,7 +18,12 @@ export function writeProse(writer: StepWriter, text: string, terse = false, list
   // (A bulleted line is an item of the list, never its name.)
   // (Not when the notes have a title line already: then the first line is a note like the others.)
   if (terse && !listed && writer.steps.length === 0 && writer.context.length === 0 && !writer.named && !writer.titled && writesNotesName(writer, text, sentences, terse)) return;
-  for (const sentence of sentences) {
+  for (const [at, sentence] of sentences.entries()) {
+    // ("Handling a complaint at the front desk. Listen to…": a first sentence that only names the work, "-ing" and all, names the SOP.)
+    if (!terse && !listed && at === 0 && sentences.length > 1 && writer.steps.length === 0 && writer.context.length === 0 && !writer.named && !writer.titled && namesWork(sentence) && sentence.length <= 10) {
+      writer.named = capitalise(render(sentence).replace(/[\s.!]+$/, ''));
+      continue;
+    }
     const clauses = terse ? carryThingForward(splitClauses(sentence, { terse })) : splitClauses(sentence, { terse });
     // ("LaunchDarkly → checkout_v2 → prod env", "Co-op car park → leisure centre → Station Rd": a path of names is one step, as jotted.)
     if (terse && namesPath(clauses)) {
@@ -44,8 +49,6 @@ export function writeProse(writer: StepWriter, text: string, terse = false, list
 /** "payroll - biweekly, due Tue": whether the first line of notes only names them; if so it is written as their name or context. */
 function writesNotesName(writer: StepWriter, text: string, sentences: Token[][], terse: boolean): boolean {
   const clauses = sentences.flatMap((sentence) => splitClauses(sentence, { terse }));
-  // ("opening the pool - lifeguard": the work named with its "-ing" word is what the notes are for, as "watering - summer rota" is.)
-  const namesWork = (tokens: Token[]) => /^[a-z]{3,}ing$/.test(tokens[0]?.norm ?? '') && !['making', 'getting', 'having'].includes(tokens[0]!.norm) && !tokens.slice(1).some((token) => isVerb(token) && !token.tags.has('Gerund'));
   const gives = clauses.some((clause, at) => readClause(clause.tokens).kind === 'action' && !(at === 0 && namesWork(clause.tokens)));
   // A label, then what it is about after a dash or a colon; not a run of fragments to do ("front door open, old cart out").
   const labelled = clauses.length <= 1 || /^[^,;]*?(?:\s[-–—]\s|:\s|\()/.test(text);
@@ -58,6 +61,9 @@ function writesNotesName(writer: StepWriter, text: string, sentences: Token[][],
   }
   return false;
 }
+
+/** "opening the pool", "Handling a complaint at the front desk": the work named with its "-ing" word, and no verb of its own. */
+const namesWork = (tokens: Token[]) => /^[a-z]{3,}ing$/.test(tokens[0]?.norm ?? '') && !['making', 'getting', 'having'].includes(tokens[0]!.norm) && !tokens.slice(1).some((token) => isVerb(token) && !token.tags.has('Gerund'));
 
 /** One clause: a step of its own, the condition or lead-in of the next, or more of the step before. */
 function writeClause(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt) {
