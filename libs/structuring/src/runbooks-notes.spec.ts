@@ -98,6 +98,12 @@ describe('sub-items under an item that checks', () => {
     ]);
   });
 
+  it('puts a remark after a semicolon in an item into its details ("…later; this can wait until…")', () => {
+    const sop = structureText('1. Post an update in #incidents.\n2. Rebuild the old primary as a replica later; this can wait until the next business day.\n3. Close the incident.');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Post an update in #incidents', 'Rebuild the old primary as a replica later', 'Close the incident']);
+    expect(sop.steps[1]!.details).toBe('This can wait until the next business day.');
+  });
+
   it('keeps a thing named under an instruction in its details, with an aside that instructs', () => {
     const sop = structureText("1. Add them to the right groups:\n   - all-staff\n   - their team's group (ask the manager if unsure)\n2. Order a laptop.");
     expect(sop.steps.map((step) => step.title)).toEqual(['Add them to the right groups', 'Order a laptop']);

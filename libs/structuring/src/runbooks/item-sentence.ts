@@ -1,5 +1,5 @@
 // One sentence of a list item: what kind it is (imperative, prohibition, conditional), and the steps it gives.
-import { actorVerbAt } from '../clauses/actors';
+import { actorVerbAt, statementStartsAt } from '../clauses/actors';
 import type { Clause } from '../clauses/clause';
 import { dropFillers } from '../clauses/fillers';
 import { asSentence, capitalise, readClause, uncapitalise, type Reading } from '../clauses/instruction';
@@ -89,6 +89,14 @@ export function writeItemSentence(writer: StepWriter, sentence: Token[], leading
     }
   }
   const from = sentence.indexOf(clauses[actionAt]!.tokens[0]!);
+  // ("Rebuild the old primary later; this can wait until the next business day": a remark after a semicolon explains the step.)
+  const remarkAt = rest.findIndex((clause, index) => index > 0 && clause.joint === ';' && readings[actionAt + index]!.kind === 'statement' && statementStartsAt(clause.tokens, 0));
+  const remarkFrom = remarkAt > 0 ? sentence.indexOf(rest[remarkAt]!.tokens[0]!) : -1;
+  const beforeRemark = from >= 0 && remarkFrom > from ? readClause(dropFillers(sentence.slice(from, remarkFrom))) : null;
+  if (beforeRemark?.kind === 'action') {
+    writer.add({ ...beforeRemark, title: beforeRemark.title.replace(/[\s,;:–—-]+$/, ''), details: [beforeRemark.details, asSentence(capitalise(render(sentence.slice(remarkFrom))))].filter(Boolean).join(' ') });
+    return true;
+  }
   const whole = readClause(from >= 0 ? dropFillers(sentence.slice(from)) : joined(rest));
   // "glasses washed / racked": a note said as an instruction ("Wash and rack glasses") is read from its own words.
   if (whole.kind === 'action') writer.add(whole);
