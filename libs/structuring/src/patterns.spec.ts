@@ -266,3 +266,11 @@ describe('a paragraph written as a procedure', () => {
     expect(titles("Take the guest's name. If it's a small fix you can make on the spot, do it straight away.")).toEqual(["Take the guest's name", "Do it straight away if it's a small fix you can make on the spot"]);
   });
 });
+
+describe('what is said of a thing before "so"', () => {
+  it('keeps a thing and what it does ("The link expires after 24 hours, so…") in the details, never drops it as a topic', () => {
+    const steps = stepsOf('Click Reset password. The link expires after 24 hours, so ask them to use it straight away. Close the ticket.');
+    expect(steps.map((step) => step.title)).toEqual(['Click Reset password', 'Ask them to use it straight away', 'Close the ticket']);
+    expect(steps.map((step) => step.details).join(' ')).toContain('The link expires after 24 hours.');
+  });
+});

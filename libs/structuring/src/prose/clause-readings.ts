@@ -356,6 +356,8 @@ const isBareObject = (tokens: Token[]) =>
   (tokens[0]!.tags.has('Determiner') || isNoun(tokens[0])) &&
   // ("then the line manager gets an email": someone doing something is no object.)
   actorVerbAt(tokens, 0) === null &&
+  // ("The link expires after 24 hours, so…": a thing and what it does, said of it, is no object.)
+  !tokens.some((token, index) => index > 0 && token.tags.has('PresentTense') && !token.tags.has('Infinitive') && /[^s]s$/.test(token.norm) && Boolean(tokens[index + 1]?.tags.has('Preposition'))) &&
   // A verb-tagged word inside a noun phrase ("the parking brake") is a noun.
   !tokens.some((token, index) => isVerb(token) && !(index > 0 && (isNoun(tokens[index - 1]) || tokens[index - 1]!.tags.has('Adjective') || tokens[index - 1]!.tags.has('Gerund') || tokens[index - 1]!.tags.has('Determiner'))));
 
