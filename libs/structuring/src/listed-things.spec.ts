@@ -15,7 +15,8 @@ const cases: StepCase[] = [
       { title: 'Sign the sheet', details: '' },
     ],
   ],
-  ['"so don\'t…" with no subject still forbids', "so don't forget to lock it", [{ title: 'Do not forget to lock it', details: '' }]],
+  ['"so don\'t…" with no subject still forbids', "so don't leave it unlocked", [{ title: 'Do not leave it unlocked', details: '' }]],
+  ['"don\'t forget to…" is doing it, not a prohibition', "so don't forget to lock it", [{ title: 'Lock it', details: '' }]],
   [
     'things named between commas go on with the list, whatever verb the tagger sees in them',
     'then you sign the cleaning sheet on the back door, date, time, your initials, and then you go home',

@@ -670,6 +670,11 @@ const usedAsVerb = (token: Token) => commonActionVerbs.has(token.norm) || nounsU
 function negated(tokens: Token[], verbIndex: number, skipped: Token[], word: 'Never' | 'Do not' = skipped.some((token) => token.norm === 'never') ? 'Never' : 'Do not'): Reading {
   const verb = tokens[verbIndex];
   if (!verb || stateVerbs.has(verb.norm)) return { kind: 'statement', text: render(tokens) };
+  // ("don't forget to check the pressure on the spare": not forgetting to do it is doing it.)
+  if (verb.norm === 'forget' && tokens[verbIndex + 1]?.norm === 'to' && isBaseVerb(tokens[verbIndex + 2])) {
+    const remembered = readClause(tokens.slice(verbIndex + 2));
+    if (remembered.kind === 'action') return { ...remembered, source: render(tokens) };
+  }
   const rest = tokens.slice(verbIndex).map((token, offset) => (offset === 0 ? { ...token, text: toInfinitive(token.text).toLowerCase() } : token));
   const reading = action(rest, '');
   return { ...reading, title: `${word} ${uncapitalise(reading.title)}`, source: render(tokens) };
