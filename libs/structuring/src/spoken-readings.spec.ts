@@ -105,6 +105,11 @@ const cases: Case[] = [
     'right so before the forklift goes out in the morning you do the walk round check you look at the tyres for cuts and the forks for cracks',
     ['Do the walk round check', 'Look at the tyres for cuts', 'Look at the forks for cracks'],
   ],
+  [
+    'what someone else thinks is said after their verb ("how long they think they\'ll be off"), no clause of its own',
+    "so when someone calls in sick you take their name and how long they think they'll be off and then you check the rota for who's free",
+    ["Take their name and how long they think they'll be off", "Check the rota for who's free"],
+  ],
 ];
 
 describe('spoken readings', () => {

@@ -13,6 +13,8 @@ export function isGoverning(previous: Token | undefined, beforePrevious?: Token)
   // ("from the till it's under manager functions": after an article "till" is the cash till.)
   if (previous.norm === 'till' && ['the', 'a', 'an', 'your', 'our', 'their', 'my', 'each', 'every'].includes(beforePrevious?.norm ?? '')) return false;
   if (previous.norm === 'that' && beforePrevious?.tags.has('Preposition') && !/^(?:so|such|now|given|provided)$/.test(beforePrevious.norm)) return false;
+  // ("how long they think they'll be off": what someone else thinks is said after their verb.)
+  if (['think', 'thinks', 'reckon', 'reckons', 'expect', 'expects'].includes(previous.norm) && ['they', 'he', 'she', 'someone', 'somebody'].includes(beforePrevious?.norm ?? '')) return true;
   return (
     verbGovernors.has(previous.norm) ||
     stateVerbs.has(previous.norm) ||
