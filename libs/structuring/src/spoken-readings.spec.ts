@@ -123,6 +123,12 @@ describe('spoken readings', () => {
     expect(steps[0]!.details).toBe("When it's been the same three days in a row, that means it's done.");
   });
 
+  it('makes "no waiting around" after a step a remark on it, out of its title', () => {
+    const steps = stepsOf('so when a delivery comes in you unload onto the bay and chilled stuff goes in the cold room no waiting around and then you count everything again on the bay');
+    expect(steps.map((step) => step.title)).toEqual(['Unload onto the bay', 'Put chilled stuff in the cold room', 'Count everything again on the bay']);
+    expect(steps[1]!.details).toBe('No waiting around.');
+  });
+
   it('leads into the next step with getting somewhere ("you get on"), after a particle that ends it', () => {
     const steps = stepsOf('so then you top it up from the blue drum in the store then you get on put your seatbelt on and test the horn and the brakes');
     expect(steps.map((step) => step.title)).toEqual(['Top it up from the blue drum in the store', 'Put your seatbelt on', 'Test the horn and the brakes']);

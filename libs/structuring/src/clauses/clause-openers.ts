@@ -85,6 +85,9 @@ export function cutBeforeWord(cut: Cut, here: WordAt, whenClauseDone: boolean) {
   } else if (!speech && /,/.test(previous?.post ?? '') && qualifyingClause(cut.current) && cut.current.slice(1).some((word) => isVerb(word)) && prohibitionAt(tokens, index)) {
     // ("If it is wet, never lift the lid", "Before you start, don't top up the hopper": what is forbidden in the case, after its comma.)
     flush(cut);
+  } else if (speech && started && token.norm === 'no' && Boolean(tokens[index + 1]?.tags.has('Gerund')) && endsObject(previous, tokens[index - 2])) {
+    // ("chilled stuff goes straight in the cold room no waiting around": what is not to happen, said after, is a remark on it.)
+    flush(cut);
   } else if (imperativeInSpeech(cut, here)) {
     flush(cut);
   }
