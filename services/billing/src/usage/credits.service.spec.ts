@@ -120,6 +120,20 @@ describe('CreditsService', () => {
     expect(await credits.usage(userId)).toEqual({ planType: 'starter', credits: 2 });
   });
 
+  it('pages past holds whose generation still runs, so they never hide the lost ones after them', async () => {
+    const userId = await starterWith(3);
+    const jobs = [`${userId}_slow-1`, `${userId}_slow-2`, `${userId}_lost`];
+    const holds = [];
+    for (const jobId of jobs) holds.push((await credits.reserve(userId, generationReservationKey(jobId))).reservationId);
+    await dataSource.query(`UPDATE billing.credit_reservations SET created_at = now() - interval '2 hours' + (interval '1 second' * array_position($1::uuid[], id)) WHERE id = ANY($1)`, [holds]);
+    for (const jobId of jobs.slice(0, 2)) await generationQueue.add(generationJob.name, {}, { jobId });
+    // Two to a page: the first page holds only running generations (this user's, and any an earlier test left running).
+    const sweep = await credits.settleAbandoned(new Date(Date.now() - 3600_000), fates, 2);
+    expect(sweep).toEqual({ refunded: 1, committed: 0 });
+    const statuses = await dataSource.query<{ id: string; status: string }[]>('SELECT id, status FROM billing.credit_reservations WHERE user_id = $1', [userId]);
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [holds[0]!]: 'reserved', [holds[1]!]: 'reserved', [holds[2]!]: 'refunded' });
+  });
+
   it('leaves every hold as it is while the generation queue cannot be read', async () => {
     const userId = await starterWith(1);
     const held = await credits.reserve(userId, generationReservationKey(`${userId}_unknown`));

@@ -110,17 +110,38 @@ export class CreditsService {
    * settlement was lost), left alone while it still runs (retried under faults, it can outlive
    * the cut-off and still save its SOP).
    */
-  async settleAbandoned(heldBefore: Date, fates: GenerationFates, limit = 100): Promise<{ refunded: number; committed: number }> {
-    const abandoned = await this.dataSource.getRepository(CreditReservationEntity).find({
+  async settleAbandoned(heldBefore: Date, fates: GenerationFates, pageSize = 100): Promise<{ refunded: number; committed: number }> {
+    const settled = { refunded: 0, committed: 0 };
+    // Holds still running stay in the table; paging past them keeps one long generation from hiding the holds after it.
+    let stillRunning = 0;
+    for (;;) {
+      const page = await this.abandonedPage(heldBefore, stillRunning, pageSize);
+      stillRunning += await this.settlePage(page, fates, settled);
+      if (page.length < pageSize) break;
+    }
+    if (settled.refunded > 0) abandonedRefunds.inc(settled.refunded);
+    return settled;
+  }
+
+  private abandonedPage(heldBefore: Date, skip: number, take: number): Promise<Pick<CreditReservationEntity, 'id' | 'key'>[]> {
+    return this.dataSource.getRepository(CreditReservationEntity).find({
       select: { id: true, key: true },
       where: { status: 'reserved', createdAt: LessThan(heldBefore) },
-      order: { createdAt: 'ASC' },
-      take: limit,
+      order: { createdAt: 'ASC', id: 'ASC' },
+      skip,
+      take,
     });
-    const settled = { refunded: 0, committed: 0 };
-    for (const { id, key } of abandoned) {
+  }
+
+  /** Settles one page of abandoned holds by their generation's fate; how many were left because their generation still runs. */
+  private async settlePage(page: Pick<CreditReservationEntity, 'id' | 'key'>[], fates: GenerationFates, settled: { refunded: number; committed: number }): Promise<number> {
+    let running = 0;
+    for (const { id, key } of page) {
       const fate = await fates.fateOf(key);
-      if (fate === 'running') continue;
+      if (fate === 'running') {
+        running++;
+        continue;
+      }
       // Another billing replica, or the generation's own settlement, may settle it first: settling is
       // idempotent, and a hold already settled the other way is left as it is.
       const to = fate === 'finished' ? 'committed' : 'refunded';
@@ -130,8 +151,7 @@ export class CreditsService {
       });
       if (outcome?.moved) settled[to]++;
     }
-    if (settled.refunded > 0) abandonedRefunds.inc(settled.refunded);
-    return settled;
+    return running;
   }
 
   async grant(userId: string, credits: number, key: string, reason: string): Promise<Usage> {
