@@ -1,3 +1,4 @@
+import { structureText } from './structure-text';
 import { stepsOf, titles, type Case } from './testing/pattern-cases';
 
 // Issue 12, seventeenth pass: what a speaker's words mean, read as a careful editor reads them.
@@ -121,6 +122,12 @@ describe('spoken readings', () => {
     const steps = stepsOf("then you read the gravity and write it down. when it's been the same three days in a row that means it's done so you put it on the crash list");
     expect(steps.map((step) => step.title)).toEqual(['Read the gravity and write it down', 'Put it on the crash list']);
     expect(steps[0]!.details).toBe("When it's been the same three days in a row, that means it's done.");
+  });
+
+  it('names the SOP with the work said first with its "-ing" word, then someone at it ("so changing a tyre on the van um you want to…")', () => {
+    const sop = structureText('alright so changing a tyre on the van um you want to check the spare first and then you put the hazards on and then you get the jack out');
+    expect(sop.title).toBe('Changing a tyre on the van');
+    expect(sop.steps.map((step) => step.title)).toEqual(['Check the spare', 'Put the hazards on', 'Get the jack out']);
   });
 
   it('makes "no waiting around" after a step a remark on it, out of its title', () => {

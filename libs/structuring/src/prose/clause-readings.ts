@@ -39,11 +39,14 @@ export function firstReading(prose: ProseSentence, position: ClauseAt): Reading 
 export function namesTalk(prose: ProseSentence, soFar: SaidSoFar, position: ClauseAt): boolean {
   const { writer, terse } = prose;
   const { clause, index, following } = position;
-  if (terse || index !== 0 || !soFar.isFirstLine || !following?.opensSteps || clause.tokens.length > 8) return false;
+  if (terse || index !== 0 || !soFar.isFirstLine || !following || clause.tokens.length > 8) return false;
   const opener = clause.tokens.findIndex((token) => !talkOpeners.has(token.norm));
   const tokens = clause.tokens.slice(Math.max(0, opener));
   const said = render(tokens).replace(/[\s.,;:!?]+$/, '');
   const topic = talkTopic(tokens);
+  // ("so changing a tyre on the van um you want to…": the work named with its "-ing" word, then someone at it, names the talk too.)
+  const namedThenDone = topic === 'name' && Boolean(tokens[0]?.tags.has('Gerund')) && ['you', 'we', 'i'].includes(following.tokens[0]?.norm ?? '');
+  if (!following.opensSteps && !namedThenDone) return false;
   if (topic === 'name' && !writer.named) writer.named = capitalise(said);
   else if (topic) writer.context.push(asSentence(said));
   return topic !== null;
