@@ -111,6 +111,11 @@ const cases: Case[] = [
     "so when someone calls in sick you take their name and how long they think they'll be off and then you check the rota for who's free",
     ["Take their name and how long they think they'll be off", "Check the rota for who's free"],
   ],
+  [
+    'a piece of work announced as what you do ("the first thing you do is the walk round") is doing it',
+    'the first thing you do is the walk round then you check the oil and then you check the tyres',
+    ['Do the walk round', 'Check the oil', 'Check the tyres'],
+  ],
 ];
 
 describe('spoken readings', () => {

@@ -194,7 +194,10 @@ export function statementRead(prose: ProseSentence, soFar: SaidSoFar, position: 
   // ("…then heel and lace pads on the front of the ankle, then underwrap starting mid foot": after a sequence word,
   // a thing and where it goes or how, with no verb, is a step said the way notes say it.)
   if (reading.kind === 'statement' && !terse && clause.sequenced && jottedStep(clause.tokens)) {
-    reading = { kind: 'action', title: capitalise(render(clause.tokens).replace(/[\s.,;:!?]+$/, '')), details: '', source: render(clause.tokens) };
+    // ("the first thing you do is the walk round": a piece of work announced as what you do is doing it.)
+    const work = clause.opensSteps && determiners.has(clause.tokens[0]!.norm) && clause.tokens.slice(1).every((token) => isNoun(token) || token.tags.has('Adjective'));
+    const said = render(clause.tokens).replace(/[\s.,;:!?]+$/, '');
+    reading = { kind: 'action', title: work ? `Do ${uncapitalise(said)}` : capitalise(said), details: '', source: render(clause.tokens) };
   }
   // "…over the phone, never email it": a caution on the step just said.
   // ("…, and the fees section must not be edited without approval": a thing of its own forbidden is a step of its own.)
