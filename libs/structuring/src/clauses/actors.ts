@@ -1,5 +1,5 @@
 // Someone doing something, an instruction's verb, or a statement, starting at a word.
-import { auxiliaryWords, commonActionVerbs, determiners, perceivingVerbs, stateVerbs, stativeVerbs, subjectPronouns } from '../language/lexicon';
+import { auxiliaryWords, commonActionVerbs, determiners, doneWhen, perceivingVerbs, stateVerbs, stativeVerbs, subjectPronouns } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isDoneBySomeone, isNoun, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
 import { bareParticiples, needsDoing, passiveAt } from './passives';
 import { couldBeMistaggedVerb, everyone, habitWords, isGenericPeople, isRole, isSubject, isThirdPersonVerb, isTitleAcronym, looksSomewhere, modals, particles } from './words';
@@ -108,9 +108,6 @@ export const actsOnObject = (tokens: Token[], at: number): boolean => /s$/.test(
 const objectAt = (tokens: Token[], at: number) => determiners.has(tokens[at]?.norm ?? '') || ['whether', 'if', 'that'].includes(tokens[at]?.norm ?? '') || (tokens[at]?.norm === 'on' && determiners.has(tokens[at + 1]?.norm ?? ''));
 
 /** A verb that starts an instruction here: a base form, or a word the tagger misread before an object. */
-/** When or by whom a thing is done, said right after "do it": "straight away", "now", "yourself". */
-export const doneWhen = new Set(['straight', 'right', 'immediately', 'now', 'yourself', 'first', 'today']);
-
 export function isInstructionVerb(tokens: Token[], at: number): boolean {
   const token = tokens[at];
   // ("…have a look at its legs", "…do another small water change": "have a look" and "do" before what is done instruct.)

@@ -3,7 +3,7 @@ import { commonActionVerbs, determiners, perceivingVerbs, stativeVerbs, timeWord
 import { canBeVerb, endsClause, isBaseVerb, isNoun, isNounWord, isVerb, nounsUsedAsVerbs, type Token } from '../language/tokens';
 import { actionStartsAt, actorVerbAt, isInstructionVerb, statementStartsAt } from './actors';
 import { passiveAt } from './passives';
-import { hasVerb, isRole, isSubjectPronoun, isThirdPersonVerb, particles } from './words';
+import { hasVerb, isRole, isSubjectPronoun, isThirdPersonVerb, modals, particles } from './words';
 
 /** Where a bare imperative can open a new clause in unpunctuated speech: an object follows it. */
 /**
@@ -159,7 +159,7 @@ export function prohibitionAt(tokens: Token[], at: number): boolean {
 /** "the little brush we keep under the counter": after a noun, "we + verb" with no object of its own describes the noun. */
 export function reducedRelative(tokens: Token[], at: number): boolean {
   // ("a small fix you can make on the spot": with a modal before the verb, too.)
-  const verb = ['can', 'could', 'will', 'would', 'should', 'must', 'might'].includes(tokens[at + 1]?.norm ?? '') ? at + 2 : at + 1;
+  const verb = modals.has(tokens[at + 1]?.norm ?? '') ? at + 2 : at + 1;
   return isSubjectPronoun(tokens[at]) && isNoun(tokens[at - 1]) && !endsClause(tokens[at - 1]) && isVerb(tokens[verb]) && placeWords.has(tokens[verb + 1]?.norm ?? '') && !placedVerbWithObject(tokens, verb);
 }
 const placeWords = new Set(['in', 'on', 'under', 'by', 'at', 'for', 'behind', 'near', 'inside', 'beside', 'above', 'below', 'next', 'underneath']);

@@ -1,7 +1,7 @@
 // Reading a clause: an instruction in the imperative, a condition or trigger of one, or a statement; and sentence case.
-import { announcements, auxiliaryWords, commonActionVerbs, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, faultWords, roleNouns, stateVerbs, subjectPronouns, timeWords } from '../language/lexicon';
+import { announcements, auxiliaryWords, commonActionVerbs, doneWhen, stativeVerbs, conditionStarts, determiners, triggerStarts, explanationPhrases, faultWords, roleNouns, stateVerbs, subjectPronouns, timeWords } from '../language/lexicon';
 import { canBeVerb, endsClause, isBaseVerb, isBaseVerbInLexicon, isDoneBySomeone, isNoun, isNounWord, isTradeVerb, isVerb, nounsUsedAsVerbs, render, toInfinitive, unknownVerbBeforeObject, type Token } from '../language/tokens';
-import { actorVerbAt, doneWhen, leadingPlace } from './actors';
+import { actorVerbAt, leadingPlace } from './actors';
 import { peopleOf } from './clause-starts';
 import { motionAdverbs, needsDoing, passiveAt, stateParticiples, thingClauseAt, wayAdverbs } from './passives';
 import { saysWhen, subordinatorAt } from './qualifiers';

@@ -243,6 +243,9 @@ export const stativeVerbs = words(
   'know knows knew understand understands think thinks believe believes want wants like likes love loves hate hates seem seems mean means realise realises realize realizes hope hopes wish wishes prefer prefers care cares mind minds matter matters belong belongs own owns depend depends deserve deserves cost costs',
 );
 
+/** When or by whom a thing is done, said right after "do it": "straight away", "now", "yourself". */
+export const doneWhen = words('straight right immediately now yourself first today');
+
 /** The verbs "to be" and "to have", which make statements rather than instructions. */
 export const stateVerbs = words('be is are was were been being am has have had seem seems looks');
 
